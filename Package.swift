@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// PointerKit: the iPadOS pointer system as a Swift package. Layers depend only downward:
+// PointerGeometry → PointerInput → PointerEngine → PointerUIKit → PointerTesting → programs.
+// `scripts/check-imports.sh` enforces these directions in CI.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "PointerKit",
+    products: [
+        .library(name: "PointerUIKit", targets: ["PointerUIKit"]),
+        .library(name: "PointerTesting", targets: ["PointerTesting"]),
+        .library(name: "PointerEngine", targets: ["PointerEngine"]),
+        .library(name: "PointerInput", targets: ["PointerInput"]),
+        .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+    ],
+    targets: [
+        .target(name: "PointerGeometry",
+                dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+                swiftSettings: strict),
+        .target(name: "PointerInput", dependencies: ["PointerGeometry"], swiftSettings: strict),
+        .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"], swiftSettings: strict),
+        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine"],
+                swiftSettings: strict),
+        .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry"],
+                swiftSettings: strict),
+        .executableTarget(name: "PointerKitCLI",
+                          dependencies: ["PointerUIKit", "PointerTesting",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: strict),
+        .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
+        .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
+        .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
+        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting"],
+                    swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,38 @@
+/// Why the converter refused a sample. A refused sample changes no state and produces
+/// no event; the samples before and after it are processed normally.
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A coordinate, delta, scale or angle was NaN or infinite; `field` names it.
+    case nonFiniteValue(field: String)
+    /// A button number outside 1...32 (`ButtonMask` cannot represent it).
+    case buttonOutOfRange(Int)
+    /// A release for a button that is not held.
+    case releaseWithoutPress(button: Int)
+    /// A press for a button that is already held.
+    case pressWhileHeld(button: Int)
+    /// A pinch update or end with no pinch in progress.
+    case gestureNotInProgress(String)
+    /// A touch update or end for a contact that never began.
+    case unknownTouch(id: Int)
+    /// The sample's timestamp was NaN or infinite.
+    case invalidTimestamp
+
+    /// A one-line explanation for logs and error messages.
+    public var description: String {
+        switch self {
+        case .nonFiniteValue(let field): "non-finite value in \(field)"
+        case .buttonOutOfRange(let n): "button number \(n) is outside 1...32"
+        case .releaseWithoutPress(let n): "release of button \(n), which is not pressed"
+        case .pressWhileHeld(let n): "press of button \(n), which is already pressed"
+        case .gestureNotInProgress(let what): "\(what) with no gesture in progress"
+        case .unknownTouch(let id): "touch \(id) was never began"
+        case .invalidTimestamp: "timestamp is not finite"
+        }
+    }
+}
+
+/// A repair the converter made to keep going: the sample was used, adjusted as said.
+public enum InputDiagnostic: Hashable, Sendable {
+    /// The timestamp went backwards; the event was stamped with the previous timestamp
+    /// instead, so that time downstream never decreases.
+    case timestampClamped(got: Double, usedInstead: Double)
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `pointerkit` command: runs PointerKit's programs.
+@main
+struct PointerKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pointerkit",
+        abstract: "The iPadOS pointer system, off Apple platforms.",
+        subcommands: [DemoCommand.self],
+        defaultSubcommand: DemoCommand.self
+    )
+}

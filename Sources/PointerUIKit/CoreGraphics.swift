@@ -1,0 +1,95 @@
+import Foundation
+import PointerGeometry
+
+#if !canImport(CoreGraphics)
+/// CoreGraphics' affine transform, which Linux Foundation lacks: a point maps to
+/// `(a·x + c·y + tx, b·x + d·y + ty)`.
+public struct CGAffineTransform: Hashable, Sendable {
+    /// Row 1, column 1.
+    public var a: CGFloat
+    /// Row 1, column 2.
+    public var b: CGFloat
+    /// Row 2, column 1.
+    public var c: CGFloat
+    /// Row 2, column 2.
+    public var d: CGFloat
+    /// The horizontal translation.
+    public var tx: CGFloat
+    /// The vertical translation.
+    public var ty: CGFloat
+    /// Creates a transform from its six numbers.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    /// The transform that changes nothing.
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// A scale about the origin.
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A translation.
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// A rotation by `angle` radians.
+    public init(rotationAngle angle: CGFloat) { self.init(Transform2D(rotationAngle: Double(angle))) }
+    /// True when this is the identity.
+    public var isIdentity: Bool { self == .identity }
+    /// The transform that applies `self` and then `t2`.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(pk.concatenating(t2.pk))
+    }
+    /// A scale applied before this transform.
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+    /// A translation applied before this transform.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+    /// A rotation applied before this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+    /// The inverse; a singular transform is returned unchanged, as CoreGraphics does.
+    public func inverted() -> CGAffineTransform { pk.inverted().map(CGAffineTransform.init) ?? self }
+}
+
+/// CoreGraphics' vector, which Linux Foundation lacks.
+public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+    /// Creates a vector.
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// The zero vector.
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+
+extension CGPoint {
+    /// The point mapped by `t`.
+    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(t.pk.apply(to: pk)) }
+}
+
+extension CGRect {
+    /// The bounding box of the rectangle mapped by `t`.
+    public func applying(_ t: CGAffineTransform) -> CGRect { CGRect(t.pk.apply(to: pk)) }
+}
+#endif
+
+extension CGAffineTransform {
+    init(_ t: Transform2D) {
+        self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
+                  tx: CGFloat(t.tx), ty: CGFloat(t.ty))
+    }
+    var pk: Transform2D {
+        Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    }
+}
+
+extension CGPoint {
+    init(_ p: Point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
+    var pk: Point { Point(x: Double(x), y: Double(y)) }
+}
+
+extension CGRect {
+    init(_ r: Rect) { self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)) }
+    var pk: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
+}

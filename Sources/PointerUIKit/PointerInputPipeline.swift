@@ -1,0 +1,58 @@
+import Foundation
+import PointerGeometry
+import PointerInput
+
+/// Connects one input device to a window: raw samples in, UIKit deliveries out.
+///
+/// Backends (libinput, the browser bridge, trace replay) and the test driver all use this:
+/// `send(_:)` for each device sample, `advance(to:)` once per frame. It owns the device's
+/// ``InputConverter``, whose surface is the window's bounds.
+///
+/// PointerKit extension, not UIKit.
+@preconcurrency @MainActor
+public final class PointerInputPipeline {
+    /// The window the device drives.
+    public let window: UIWindow
+    /// The device's converter: pointer position, held buttons, scroll phases.
+    public private(set) var converter: InputConverter
+    private var buffer: [PointerEvent] = []
+
+    /// Attaches a device to `window`. The pointer starts at `location` (window coordinates),
+    /// or the window's centre.
+    public init(window: UIWindow, configuration: InputConverter.Configuration = .init(), location: CGPoint? = nil) {
+        self.window = window
+        var config = configuration
+        config.surface = window.bounds.pk
+        converter = InputConverter(configuration: config, location: location?.pk)
+        buffer.reserveCapacity(16)
+    }
+
+    /// Converts one device sample and delivers the resulting events. A refused sample throws,
+    /// delivers nothing and leaves every state as it was.
+    /// - Complexity: O(1) conversion plus delivery; no allocation for pointer motion.
+    public func send(_ sample: RawSample) throws(InputError) {
+        buffer.removeAll(keepingCapacity: true)
+        try converter.convert(sample) { buffer.append($0) }
+        deliverBuffer()
+    }
+
+    /// Advances time to `time`: fires the converter's timers (wheel bursts ending, momentum)
+    /// and runs a window frame (hover re-evaluated if the views changed).
+    public func advance(to time: Double) {
+        buffer.removeAll(keepingCapacity: true)
+        converter.advance(to: time) { buffer.append($0) }
+        deliverBuffer()
+        window.frame(at: time)
+    }
+
+    /// Keeps the converter's surface in step with the window after the window is resized.
+    public func windowDidResize() { converter.configuration.surface = window.bounds.pk }
+
+    private func deliverBuffer() {
+        // Deliver from a local copy: callbacks may send more samples through this pipeline.
+        guard !buffer.isEmpty else { return }
+        if buffer.count == 1 { window.receive(buffer[0]); return }
+        let events = buffer
+        for event in events { window.receive(event) }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import PointerGeometry
+import PointerInput
+import PointerEngine
+
+/// The window's pointer system: turns engine events into UIKit events, hit-tests, tracks
+/// hover, and delivers to recognizers and views.
+///
+/// Stage by stage, one pointer move goes: `receive` (queue if re-entered) → `process`
+/// (hit test through `UIWindow.hitTest`, hover tracker update) → `UIApplication.sendEvent`
+/// → `UIWindow.sendEvent` → `deliver` (hover recognizers, touch recognizers, views).
+/// Steady-state hover moves reuse their event and touch objects and allocate nothing.
+@MainActor
+final class PointerRouter {
+    unowned let window: UIWindow
+    var tracker = HoverTracker<UIView>()
+    var pointerLocation = CGPoint.zero
+    var pointerInWindow = false
+    var needsHoverUpdate = false
+    var lastTimestamp = 0.0
+    var lastModifiers: UIKeyModifierFlags = []
+    /// False while a frame re-evaluates hover under a still pointer: only enters and exits
+    /// are delivered then, since nothing moved.
+    var hoverMoved = true
+
+    /// The click in progress (a button is held), as a touch.
+    var clickTouch: UITouch?
+    /// Finger and pencil contacts in progress, by contact id.
+    var contactTouches: [(id: Int, touch: UITouch)] = []
+    let hoverTouch = UITouch(type: .indirectPointer, phase: .regionEntered)
+    let hoverEvent: UIEvent
+    let touchEvent: UIEvent
+    let otherEvent: UIEvent
+
+    private var pending: [PointerEvent] = []
+    private(set) var isDispatching = false
+    /// Recognizers that reached ended, cancelled or failed during this dispatch.
+    var finished: [UIGestureRecognizer] = []
+    /// Recognizers waiting for others to fail before they recognise.
+    var waiting: [Weak<UIGestureRecognizer>] = []
+    private var lastClick: (time: Double, location: CGPoint, count: Int)?
+
+    /// Two clicks count as a double click when they are at most this far apart in time
+    /// (seconds) and space (points). iPadOS does not publish its values; these follow the
+    /// common desktop defaults.
+    static let multiClickInterval = 0.35
+    static let multiClickDistance: CGFloat = 10
+
+    init(window: UIWindow) {
+        self.window = window
+        let neutral = PointerEvent(kind: .motion, timestamp: 0)
+        hoverEvent = UIEvent(type: .hover, source: neutral)
+        touchEvent = UIEvent(type: .touches, source: neutral)
+        otherEvent = UIEvent(type: .scroll, source: neutral)
+        hoverEvent.touchList = [hoverTouch]
+        hoverTouch.window = window
+    }
+
+    /// Recognizers taking part in the touches in progress.
+    var touchParticipants: [UIGestureRecognizer] {
+        var all = clickTouch?.recognizers ?? []
+        for (_, touch) in contactTouches { all.append(contentsOf: touch.recognizers.filter { r in !all.contains { $0 === r } }) }
+        return all
+    }
+
+    // MARK: Entry points
+
+    func receive(_ event: PointerEvent) {
+        if isDispatching { pending.append(event); return }
+        isDispatching = true
+        process(event)
+        while !pending.isEmpty { process(pending.removeFirst()) }
+        isDispatching = false
+    }
+
+    func frame(at time: Double) {
+        guard needsHoverUpdate, !isDispatching else { return }
+        needsHoverUpdate = false
+        guard pointerInWindow, clickTouch == nil else { return }
+        let t = max(time, lastTimestamp)
+        hoverMoved = false
+        defer { hoverMoved = true }
+        receive(PointerEvent(kind: .motion, timestamp: t, location: pointerLocation.pk, modifiers: lastModifiers))
+    }
+
+    private func process(_ event: PointerEvent) {
+        lastTimestamp = max(lastTimestamp, event.timestamp)
+        lastModifiers = event.modifiers
+        switch event.kind {
+        case .motion:
+            pointerLocation = CGPoint(event.location)
+            if clickTouch != nil { moveClick(event) } else { updateHover(event, entering: !pointerInWindow) }
+        case .press:
+            pointerLocation = CGPoint(event.location)
+            if clickTouch == nil { beginClick(event) } else { moveClick(event) }
+        case .release:
+            pointerLocation = CGPoint(event.location)
+            if event.buttons.isEmpty, clickTouch != nil {
+                endClick(event, phase: event.phase == .cancelled ? .cancelled : .ended)
+                updateHover(event, entering: !pointerInWindow)
+            } else if clickTouch != nil {
+                moveClick(event)
+            }
+        case .proximity:
+            if event.phase == .ended { exitHover(event) } else {
+                pointerLocation = CGPoint(event.location)
+                updateHover(event, entering: true)
+            }
+        case .touch:
+            contact(event)
+        case .scroll, .transform:
+            deliverOther(event)
+        case .deviceRemoved:
+            if clickTouch != nil { endClick(event, phase: .cancelled) }
+        case .modifiers:
+            break
+        }
+        finishDispatch()
+    }
+
+    private func finishDispatch() {
+        guard !finished.isEmpty else { return }
+        let done = finished
+        finished.removeAll(keepingCapacity: true)
+        for recognizer in done where recognizer.storedState.isFinished { recognizer.resetNow() }
+    }
+
+    // MARK: Hover
+
+    private func updateHover(_ event: PointerEvent, entering: Bool) {
+        pointerInWindow = true
+        needsHoverUpdate = false
+        tracker.beginUpdate()
+        var view = window.hitTest(pointerLocation, with: hoverEvent)
+        while let current = view { tracker.append(current); view = current.storedSuperview }
+        sendHover(event, phase: entering ? .regionEntered : .regionMoved)
+    }
+
+    private func exitHover(_ event: PointerEvent) {
+        guard pointerInWindow else { return }
+        pointerInWindow = false
+        tracker.beginUpdate()
+        sendHover(event, phase: .regionExited)
+    }
+
+    private func sendHover(_ event: PointerEvent, phase: UITouch.Phase) {
+        hoverTouch.type = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
+        hoverTouch.view = tracker.current.first
+        hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
+        hoverEvent.update(type: .hover, source: event, window: window)
+        UIApplication.shared.sendEvent(hoverEvent)
+    }
+
+    // MARK: Clicks
+
+    private func beginClick(_ event: PointerEvent) {
+        let touch = UITouch(type: UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct,
+                            phase: .began)
+        touch.window = window
+        touch.locationInWindow = pointerLocation
+        touch.previousLocationInWindow = pointerLocation
+        touch.timestamp = event.timestamp
+        touch.tapCount = nextTapCount(event)
+        touch.view = window.hitTest(pointerLocation, with: touchEvent)
+        attachRecognizers(to: touch)
+        clickTouch = touch
+        sendTouch(touch, event: event)
+    }
+
+    private func moveClick(_ event: PointerEvent) {
+        guard let touch = clickTouch else { return }
+        let moved = touch.locationInWindow != pointerLocation
+        touch.move(to: pointerLocation, phase: moved ? .moved : .stationary, time: event.timestamp)
+        sendTouch(touch, event: event)
+    }
+
+    /// Ends the click. Its last touch event carries the buttons that were down until this
+    /// release, as UIKit's does, so a recognizer that filters on the mask sees its click end.
+    private func endClick(_ event: PointerEvent, phase: UITouch.Phase) {
+        guard let touch = clickTouch else { return }
+        touch.move(to: pointerLocation, phase: phase, time: event.timestamp)
+        var last = event
+        if event.kind == .release { last.buttons.insert(.button(event.button)) }
+        sendTouch(touch, event: last)
+        clickTouch = nil
+    }
+
+    private func nextTapCount(_ event: PointerEvent) -> Int {
+        var count = 1
+        if let last = lastClick, event.timestamp - last.time <= Self.multiClickInterval,
+           hypot(last.location.x - pointerLocation.x, last.location.y - pointerLocation.y) <= Self.multiClickDistance {
+            count = last.count + 1
+        }
+        lastClick = (event.timestamp, pointerLocation, count)
+        return count
+    }
+
+    // MARK: Finger and pencil contacts
+
+    private func contact(_ event: PointerEvent) {
+        let location = CGPoint(event.location)
+        switch event.phase {
+        case .began:
+            let touch = UITouch(type: event.device == .pencil ? .pencil : .direct, phase: .began)
+            touch.window = window
+            touch.locationInWindow = location
+            touch.previousLocationInWindow = location
+            touch.timestamp = event.timestamp
+            touch.view = window.hitTest(location, with: touchEvent)
+            attachRecognizers(to: touch)
+            contactTouches.append((event.touchID, touch))
+            sendTouch(touch, event: event)
+        default:
+            guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
+            let touch = contactTouches[index].touch
+            let phase: UITouch.Phase = switch event.phase {
+            case .ended: .ended
+            case .cancelled: .cancelled
+            default: location == touch.locationInWindow ? .stationary : .moved
+            }
+            touch.move(to: location, phase: phase, time: event.timestamp)
+            sendTouch(touch, event: event)
+            if phase == .ended || phase == .cancelled { contactTouches.remove(at: index) }
+        }
+    }
+
+    private func attachRecognizers(to touch: UITouch) {
+        var view = touch.view
+        let typeNumber = touch.type.rawValue
+        while let current = view {
+            for r in current.storedRecognizers where r.isEnabled && r.handles(.touches)
+                && r.allowedTouchTypes.contains(where: { $0.intValue == typeNumber })
+                && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+                touch.recognizers.append(r)
+            }
+            view = current.storedSuperview
+        }
+    }
+
+    private func sendTouch(_ touch: UITouch, event: PointerEvent) {
+        touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
+        UIApplication.shared.sendEvent(touchEvent)
+    }
+
+    // MARK: Scroll and transform
+
+    private func deliverOther(_ event: PointerEvent) {
+        otherEvent.update(type: event.kind == .scroll ? .scroll : .transform, source: event, window: window, touches: [])
+        UIApplication.shared.sendEvent(otherEvent)
+    }
+
+    // MARK: Arena bookkeeping
+
+    func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+        waiting.removeAll { $0.value == nil || $0.value === recognizer }
+        for entry in waiting {
+            guard let waiter = entry.value, let next = waiter.pendingState else { continue }
+            let stillBlocked = touchParticipants.contains { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
+            if !stillBlocked {
+                waiting.removeAll { $0.value === waiter }
+                waiter.pendingState = nil
+                waiter.requestState(next)
+            }
+        }
+    }
+}

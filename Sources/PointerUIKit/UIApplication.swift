@@ -1,0 +1,51 @@
+import Foundation
+
+/// The app: it owns the scenes and routes every event, as UIKit's `UIApplication`.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// The Info.plist key that opts out of the pointer compatibility mode.
+    public static let supportsIndirectInputEventsKey = "UIApplicationSupportsIndirectInputEvents"
+
+    /// The app instance. Replace it (for example with a subclass that overrides
+    /// `sendEvent(_:)`) before creating windows.
+    public static var shared = UIApplication()
+
+    /// The scenes the app has connected, in creation order.
+    public internal(set) var connectedScenes: [UIScene] = []
+
+    /// Whether the app opted in to indirect input events (`UIApplicationSupportsIndirectInputEvents`).
+    ///
+    /// When true, mouse and trackpad clicks are `.indirectPointer` touches and trackpad pinch
+    /// and rotate arrive as `.transform` events. When false, the app is in the compatibility
+    /// mode: clicks are `.direct` touches, as a finger's.
+    ///
+    /// PointerKit's default is **true**, the value new iPadOS projects get since the iOS 14
+    /// SDK. Code ported from an older project sets it from its Info.plist with
+    /// `applyInfoDictionary(_:)`, where an absent key means false as on iPadOS.
+    public var supportsIndirectInputEvents = true
+
+    /// Creates an application object. Apps use `shared`.
+    public override init() { super.init() }
+
+    /// Reads the app settings PointerKit honours from an Info.plist dictionary:
+    /// `UIApplicationSupportsIndirectInputEvents` (a Bool; absent means false).
+    public func applyInfoDictionary(_ info: [String: Any]) {
+        supportsIndirectInputEvents = (info[Self.supportsIndirectInputEventsKey] as? Bool) ?? false
+    }
+
+    /// Reads an Info.plist file (XML or binary property list) and applies it.
+    public func applyInfoPlist(at url: URL) throws {
+        let data = try Data(contentsOf: url)
+        let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+        guard let info = plist as? [String: Any] else {
+            throw CocoaError(.propertyListReadCorrupt)
+        }
+        applyInfoDictionary(info)
+    }
+
+    /// Dispatches an event to its window. Override it to observe or filter every event;
+    /// call `super` to deliver.
+    open func sendEvent(_ event: UIEvent) {
+        event.window?.sendEvent(event)
+    }
+}

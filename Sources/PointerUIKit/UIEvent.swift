@@ -1,0 +1,94 @@
+import Foundation
+import PointerInput
+
+/// One input event as apps see it, with UIKit's names: its type, the buttons and modifiers
+/// held, its time and the touches it carries.
+///
+/// The pointer system reuses event objects between deliveries, as UIKit does: keep the
+/// values you need, not the event.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+    /// The kinds of event, with UIKit's raw values.
+    public enum EventType: Int, Sendable {
+        /// Touches: fingers, pencils, and clicks of pointing devices.
+        case touches = 0
+        /// Device motion (not produced by PointerKit).
+        case motion = 1
+        /// Remote-control commands (not produced by PointerKit).
+        case remoteControl = 2
+        /// Physical key presses (not produced by PointerKit).
+        case presses = 3
+        /// A scroll from a wheel or trackpad.
+        case scroll = 10
+        /// Pointer movement with no button pressed.
+        case hover = 11
+        /// A trackpad pinch or rotation (only with `supportsIndirectInputEvents`).
+        case transform = 14
+    }
+
+    /// Event subtypes; pointer events have none.
+    public enum EventSubtype: Int, Sendable {
+        /// No subtype.
+        case none = 0
+    }
+
+    /// The set of pointing-device buttons pressed (`UIEvent.ButtonMask`, UIKit's raw values).
+    public typealias ButtonMask = PointerInput.ButtonMask
+
+    /// The event's type.
+    open internal(set) var type: EventType
+    /// The event's subtype (always `.none` here).
+    open var subtype: EventSubtype { .none }
+    /// Seconds on the host's monotonic clock.
+    open internal(set) var timestamp: TimeInterval = 0
+    /// The buttons pressed as of this event.
+    open internal(set) var buttonMask: ButtonMask = []
+    /// The keyboard modifiers held as of this event.
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+
+    /// The window the event is for.
+    weak var window: UIWindow?
+    /// The touches carried, in a stable order.
+    var touchList: [UITouch] = []
+    /// The engine event this one was made from.
+    var source: PointerEvent
+
+    init(type: EventType, source: PointerEvent) {
+        self.type = type
+        self.source = source
+        super.init()
+    }
+
+    /// Every touch in the event, or nil when it carries none (scroll and transform events).
+    open var allTouches: Set<UITouch>? { touchList.isEmpty ? nil : Set(touchList) }
+
+    /// The touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let found = touchList.filter { $0.window === window }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    /// The touches that began in `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let found = touchList.filter { $0.view === view }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    /// The touches delivered to `gesture`.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        let found = touchList.filter { touch in touch.recognizers.contains { $0 === gesture } }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    func update(type: EventType, source: PointerEvent, window: UIWindow?, touches: [UITouch]) {
+        self.type = type
+        self.source = source
+        self.timestamp = source.timestamp
+        self.buttonMask = source.buttons
+        self.modifierFlags = source.modifiers
+        self.window = window
+        if touchList.count != touches.count || !zip(touchList, touches).allSatisfy({ $0 === $1 }) {
+            touchList = touches
+        }
+    }
+}

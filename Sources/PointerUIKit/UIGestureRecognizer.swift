@@ -1,0 +1,238 @@
+import Foundation
+import PointerEngine
+
+/// The base of every gesture recognizer, with UIKit's state machine, delegate, target–action
+/// and subclass hooks.
+///
+/// Target–action without Objective-C: pass an unbound method, `Owner.handle`, where UIKit
+/// takes `#selector(handle)`. The method may take the concrete recognizer or nothing.
+/// Targets are held weakly, as in UIKit; closures given to `init(handler:)` are held strongly.
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+    /// The recognizer's states, with UIKit's raw values.
+    public typealias State = GestureState
+
+    struct Action {
+        weak var target: AnyObject?
+        let holdsTarget: Bool
+        let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+    }
+
+    var actions: [Action] = []
+    var storedState = State.possible
+    var pendingState: State?
+    var storedRequiredToFail: [Weak<UIGestureRecognizer>] = []
+    weak var storedView: UIView?
+    /// The touches this recognizer is tracking.
+    var trackedTouches: [UITouch] = []
+    /// The last location reported for a non-touch event (hover, scroll), in window coordinates.
+    var lastEventLocation: CGPoint?
+
+    /// Creates a recognizer with no action.
+    public override init() { super.init() }
+
+    /// Creates a recognizer that calls `action` on `target` (an unbound method taking the
+    /// concrete recognizer: `UIHoverGestureRecognizer(target: self, action: Owner.handleHover)`).
+    public init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+        super.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls `action` on `target` (an unbound method taking nothing).
+    public init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> () -> Void) {
+        super.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls `handler` with itself on every action (PointerKit's
+    /// closure form; the closure is held strongly, so capture owners weakly).
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        actions.append(Action(target: nil, holdsTarget: false, invoke: { _, r in handler(r) }))
+    }
+
+    /// Adds a target and an unbound method taking the concrete recognizer.
+    public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+        precondition(self is R, "\(type(of: self)) cannot call an action that takes \(R.self)")
+        actions.append(Action(target: target, holdsTarget: true, invoke: { t, r in
+            if let t = t as? T, let r = r as? R { action(t)(r) }
+        }))
+    }
+
+    /// Adds a target and an unbound method taking nothing.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
+        actions.append(Action(target: target, holdsTarget: true, invoke: { t, _ in
+            if let t = t as? T { action(t)() }
+        }))
+    }
+
+    /// Removes every action of `target` (UIKit's `removeTarget(_:action: nil)`); nil removes all.
+    public func removeTarget(_ target: AnyObject?) {
+        actions.removeAll { target == nil || $0.target === target }
+    }
+
+    // MARK: State
+
+    /// The recognizer's state. Subclasses set it as UIKit's subclass header allows; illegal
+    /// transitions are ignored, leaving `.possible` asks the delegate and the other
+    /// recognizers first, and every move to began, changed, ended or cancelled calls the actions.
+    open var state: State {
+        get { storedState }
+        set { requestState(newValue) }
+    }
+
+    /// The delegate (held weakly).
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// False detaches the recognizer from input (an active gesture is cancelled).
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, oldValue else { return }
+            if storedState.isActive { requestState(.cancelled) } else if storedState == .possible { return }
+            resetNow()
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    open var view: UIView? { storedView }
+
+    /// True (default) cancels the view's own touches once the gesture is recognised.
+    open var cancelsTouchesInView = true
+    /// True holds back `touchesBegan` from the view until the gesture fails.
+    open var delaysTouchesBegan = false
+    /// True (default) holds back `touchesEnded` from the view until the gesture decides.
+    open var delaysTouchesEnded = true
+
+    /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values in
+    /// `NSNumber`s (UIKit's type). Default: every type.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// True (default) stops the recognizer from mixing touch types in one gesture.
+    open var requiresExclusiveTouchType = true
+
+    /// The buttons held in the last event this recognizer processed.
+    open internal(set) var buttonMask: UIEvent.ButtonMask = []
+    /// The keyboard modifiers held in the last event this recognizer processed.
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognises;
+    /// if the other recognises, this one fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        storedRequiredToFail.append(Weak(otherGestureRecognizer))
+    }
+
+    /// The number of touches tracked (0 while driven by hover, scroll or transform events).
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches (or the pointer, for hover and scroll) in `view`'s
+    /// coordinates.
+    open func location(in view: UIView?) -> CGPoint {
+        let inWindow: CGPoint
+        if trackedTouches.isEmpty {
+            inWindow = lastEventLocation ?? .zero
+        } else {
+            let sum = trackedTouches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y) }
+            inWindow = CGPoint(x: sum.x / CGFloat(trackedTouches.count), y: sum.y / CGFloat(trackedTouches.count))
+        }
+        guard let view, let window = storedView?.window ?? view.window else { return inWindow }
+        return view.convert(inWindow, from: window)
+    }
+
+    /// The location of one tracked touch. Asking for a touch the recognizer does not have
+    /// (for example while driven by a scroll or transform event, when `numberOfTouches` is 0)
+    /// is a programmer error and stops the program, as UIKit raises an exception.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        precondition(trackedTouches.indices.contains(touchIndex),
+                     "location(ofTouch: \(touchIndex)) on \(type(of: self)) with \(trackedTouches.count) touches: "
+                     + "a recognizer driven by scroll or transform events has no touches")
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    // MARK: Subclass hooks (UIGestureRecognizerSubclass)
+
+    /// Asked once per event before the recognizer sees it; false hides the event from it.
+    /// Read the event's `buttonMask` and `modifierFlags` here, not the recognizer's. Default true.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+    /// Touches began for this recognizer.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tracked touches were cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when the recognizer returns to `.possible` after finishing; clear per-gesture state.
+    open func reset() {}
+    /// True when this recognizer, once recognised, may stop `preventedGestureRecognizer`. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// True when `preventingGestureRecognizer` may stop this one. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// The event types this recognizer takes part in (touches; hover for hover recognizers).
+    func handles(_ type: UIEvent.EventType) -> Bool { type == .touches }
+    /// The pointer is inside the view (entered or moved); hover recognizers override.
+    func hoverInside(_ event: UIEvent) {}
+    /// The pointer left the view; hover recognizers override.
+    func hoverExited(_ event: UIEvent) {}
+    /// A scroll or transform event under the pointer; pan, pinch and rotation override.
+    func otherEvent(_ event: UIEvent) {}
+
+    // MARK: Internals
+
+    func sendActions() {
+        for action in actions {
+            if action.holdsTarget {
+                guard let target = action.target else { continue }
+                action.invoke(target, self)
+            } else {
+                action.invoke(nil, self)
+            }
+        }
+    }
+
+    func resetNow() {
+        storedState = .possible
+        pendingState = nil
+        trackedTouches.removeAll(keepingCapacity: true)
+        reset()
+    }
+
+    var requiredToFail: [UIGestureRecognizer] { storedRequiredToFail.compactMap(\.value) }
+}
+
+/// A weak reference, for lists that must not keep their elements alive.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
+
+extension UIView {
+    /// The gesture recognizers attached to the view, in the order added.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedRecognizers.isEmpty ? nil : storedRecognizers }
+        set {
+            for r in storedRecognizers { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    /// Attaches a recognizer (detaching it from any other view first).
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.storedView {
+            if old === self { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        storedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.storedView = self
+        treeDidChange()
+    }
+
+    /// Detaches a recognizer. It stops receiving input at once and returns to `.possible`
+    /// without calling its actions; safe inside its own action.
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.storedView === self else { return }
+        storedRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.storedView = nil
+        gestureRecognizer.resetNow()
+        treeDidChange()
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// One contact: a finger or pencil on the screen, a click of a pointing device, or the
+/// pointer hovering, with UIKit's names.
+@preconcurrency @MainActor
+open class UITouch: NSObject {
+    /// What produced the touch, with UIKit's raw values.
+    public enum TouchType: Int, Sendable {
+        /// A finger on the screen, or any pointer click in the compatibility mode.
+        case direct = 0
+        /// A touch not on the screen (the Siri Remote; not produced by PointerKit).
+        case indirect = 1
+        /// A pencil.
+        case pencil = 2
+        /// A click of a mouse or trackpad, when the app supports indirect input events.
+        case indirectPointer = 3
+        /// The deprecated name of `pencil`.
+        public static var stylus: TouchType { .pencil }
+    }
+
+    /// Where a touch stands, with UIKit's raw values.
+    public enum Phase: Int, Sendable {
+        /// The contact started.
+        case began = 0
+        /// The contact moved.
+        case moved = 1
+        /// The contact is down and did not move.
+        case stationary = 2
+        /// The contact lifted.
+        case ended = 3
+        /// The system cancelled the contact.
+        case cancelled = 4
+        /// The pointer entered the window.
+        case regionEntered = 5
+        /// The pointer moved inside the window without pressing.
+        case regionMoved = 6
+        /// The pointer left the window.
+        case regionExited = 7
+    }
+
+    /// What produced the touch.
+    open internal(set) var type: TouchType
+    /// Where the touch stands.
+    open internal(set) var phase: Phase
+    /// When the touch last changed, in seconds on the host's monotonic clock.
+    open internal(set) var timestamp: TimeInterval = 0
+    /// How many times in quick succession the pointer clicked, or the finger tapped,
+    /// here (1 for a single click).
+    open internal(set) var tapCount: Int = 1
+    /// The view the touch began in (the hit-test view), kept for the touch's lifetime.
+    open internal(set) var view: UIView?
+    /// The window the touch is in.
+    open internal(set) var window: UIWindow?
+    /// The gesture recognizers receiving this touch.
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
+    var recognizers: [UIGestureRecognizer] = []
+    var locationInWindow = CGPoint.zero
+    var previousLocationInWindow = CGPoint.zero
+    /// False once a recognizer cancelled the touch for its view.
+    var deliversToView = true
+    /// True once the view received `touchesBegan` for this touch.
+    var viewSawBegin = false
+
+    init(type: TouchType, phase: Phase) {
+        self.type = type
+        self.phase = phase
+        super.init()
+    }
+
+    /// The touch's location in `view`'s coordinates (the window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return window.map { view.convert(locationInWindow, from: $0) } ?? locationInWindow
+    }
+
+    /// The touch's previous location in `view`'s coordinates (the window's when nil).
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return window.map { view.convert(previousLocationInWindow, from: $0) } ?? previousLocationInWindow
+    }
+
+    func move(to location: CGPoint, phase: Phase, time: TimeInterval) {
+        previousLocationInWindow = locationInWindow
+        locationInWindow = location
+        self.phase = phase
+        timestamp = time
+    }
+}

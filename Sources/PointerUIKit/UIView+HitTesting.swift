@@ -1,0 +1,64 @@
+import Foundation
+import PointerGeometry
+import PointerEngine
+
+extension UIView {
+    /// Siblings at or above this count are hit-tested through a spatial index instead of a
+    /// linear walk (measured: below it the walk is as fast).
+    nonisolated static let indexedSubviewThreshold = 16
+
+    /// False makes every hit test walk all subviews (tests compare both ways).
+    nonisolated(unsafe) static var spatialIndexEnabled = true
+
+    func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let children = storedSubviews
+        if children.count < UIView.indexedSubviewThreshold || !UIView.spatialIndexEnabled {
+            for child in children.reversed() {
+                if let hit = child.hitTest(child.convertFromSuperview(point), with: event) { return hit }
+            }
+            return nil
+        }
+        if !hitIndexIsValid { rebuildHitIndex() }
+        var result: UIView?
+        hitIndex.forEachCandidate(at: point.pk) { i in
+            let child = children[i]
+            result = child.hitTest(child.convertFromSuperview(point), with: event)
+            return result != nil
+        }
+        return result
+    }
+
+    func rebuildHitIndex() {
+        hitIndex.rebuild(areas: storedSubviews.map { child in
+            guard UIView.usesDefaultHitTesting(type(of: child)) else { return nil }
+            // Widened by a hair so rounding in coordinate conversion can never make the index
+            // skip a view that `point(inside:)` would accept.
+            let f = child.frameInSuperview
+            let slack = 1e-9 * max(1, abs(f.minX), abs(f.minY), abs(f.maxX), abs(f.maxY))
+            return f.insetBy(dx: -slack, dy: -slack)
+        })
+        hitIndexIsValid = true
+    }
+
+    // MARK: Classes known to hit-test by their bounds
+
+    nonisolated(unsafe) private static var defaultHitTestingClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
+    ]
+
+    /// Declares that views of exactly `viewClass` hit-test as `UIView` does: they override
+    /// neither `hitTest(_:with:)` nor `point(inside:with:)`. A parent with many such subviews
+    /// then skips those whose frames do not contain the point.
+    ///
+    /// PointerKit extension, not UIKit: Swift cannot see at run time whether a subclass
+    /// overrides a method, so views of undeclared subclasses are always asked (exactly
+    /// UIKit's behaviour, without the speed-up). Declaring a class that does override makes
+    /// its enlarged hit area unreachable outside its frame.
+    public static func declareDefaultHitTesting(_ viewClass: UIView.Type) {
+        defaultHitTestingClasses.insert(ObjectIdentifier(viewClass))
+    }
+
+    static func usesDefaultHitTesting(_ viewClass: UIView.Type) -> Bool {
+        defaultHitTestingClasses.contains(ObjectIdentifier(viewClass))
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import PointerGeometry
+import PointerEngine
+
+/// A rectangular area that draws content, holds subviews and receives pointer input,
+/// with UIKit's names and geometry rules.
+///
+/// Geometry is stored as UIKit stores it: `center` (in the superview's coordinates),
+/// `bounds` (the view's own coordinate space) and `transform` (applied about the centre).
+/// `frame` is derived: the bounding box of the transformed bounds.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    var storedCenter = CGPoint.zero
+    var storedBounds = CGRect.zero
+    var storedTransform = CGAffineTransform.identity
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    weak var storedWindow: UIWindow?
+    weak var owningViewController: UIViewController?
+    var storedInteractions: [any UIInteraction] = []
+    var storedRecognizers: [UIGestureRecognizer] = []
+    /// The spatial index of `storedSubviews`, rebuilt lazily after any change to them.
+    var hitIndex = HitGrid()
+    var hitIndexIsValid = false
+
+    /// Creates a view with the given frame (in its future superview's coordinates).
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's centre in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue; geometryDidChange() }
+    }
+
+    /// The view's own coordinate space: its origin shifts content, its size is the view's size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue; geometryDidChange() }
+    }
+
+    /// The transform applied about the view's centre (scale, rotation, translation).
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue; geometryDidChange() }
+    }
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of the transformed
+    /// bounds. Setting it moves the centre and resizes the bounds (as UIKit, meaningful when
+    /// the transform is the identity).
+    open var frame: CGRect {
+        get { CGRect(frameInSuperview) }
+        set {
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedBounds.size = newValue.standardized.size
+            geometryDidChange()
+        }
+    }
+
+    var frameInSuperview: Rect {
+        let size = storedBounds.size
+        let local = Rect(x: -Double(size.width) / 2, y: -Double(size.height) / 2,
+                         width: Double(size.width), height: Double(size.height))
+        let t = storedTransform.pk
+        let moved = Transform2D(translationX: Double(storedCenter.x), y: Double(storedCenter.y))
+        return (t.isIdentity ? moved : t.concatenating(moved)).apply(to: local)
+    }
+
+    /// True hides the view: it is not drawn and is not hit-tested.
+    open var isHidden = false { didSet { if isHidden != oldValue { treeDidChange() } } }
+
+    /// The view's opacity; below 0.01 the view is not hit-tested, as in UIKit.
+    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { treeDidChange() } } }
+
+    /// False makes hit testing skip the view and its subviews.
+    open var isUserInteractionEnabled = true {
+        didSet { if isUserInteractionEnabled != oldValue { treeDidChange() } }
+    }
+
+    /// The fill colour, nil for none.
+    open var backgroundColor: UIColor?
+
+    /// A name for logs, tests and the CLI (not UIKit's; `accessibilityIdentifier` is the UIKit
+    /// equivalent and is kept in step with it).
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy
+
+    /// The view's children, back to front.
+    open var subviews: [UIView] { storedSubviews }
+    /// The view's parent.
+    open var superview: UIView? { storedSuperview }
+    /// The window the view is in, if any.
+    open var window: UIWindow? { storedWindow }
+
+    /// The next responder: the owning view controller, else the superview.
+    open override var next: UIResponder? { owningViewController ?? storedSuperview }
+
+    /// Adds `view` as the front-most subview (moving it from any previous superview).
+    open func addSubview(_ view: UIView) { insertSubview(view, at: storedSubviews.count) }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.storedSuperview === self, let old = storedSubviews.firstIndex(of: view) {
+            storedSubviews.remove(at: old)
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            subviewsDidChange()
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.storedSuperview = self
+        subviewsDidChange()
+        view.setWindow(storedWindow)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = storedSubviews.firstIndex(of: sibling) else { return addSubview(view) }
+        insertSubview(view, at: i + 1)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = storedSubviews.firstIndex(of: sibling) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: i)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        if view.storedSuperview === self { insertSubview(view, at: storedSubviews.count) }
+    }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        if view.storedSuperview === self { insertSubview(view, at: 0) }
+    }
+
+    /// Removes the view from its superview and window. Safe to call from inside any
+    /// callback, including the view's own gesture actions.
+    open func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        parent.subviewsDidChange()
+        setWindow(nil)
+        didMoveToSuperview()
+    }
+
+    /// True when the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v { if current === view { return true }; v = current.storedSuperview }
+        return false
+    }
+
+    /// Called before the superview changes.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    func setWindow(_ newWindow: UIWindow?) {
+        guard storedWindow !== newWindow else { return }
+        willMove(toWindow: newWindow)
+        let oldWindow = storedWindow
+        storedWindow = newWindow
+        for subview in storedSubviews { subview.setWindow(newWindow) }
+        oldWindow?.hierarchyDidChange()
+        newWindow?.hierarchyDidChange()
+        didMoveToWindow()
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's
+    /// coordinates), or nil. Override it, or `point(inside:with:)`, to change a view's hit
+    /// area; the pointer system always hit-tests through this method.
+    ///
+    /// - Complexity: O(depth × k): at each level, only subviews whose frames contain the point
+    ///   (plus those whose classes may claim more, see `declareDefaultHitTesting`) are asked.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        return hitTestSubviews(point, with: event) ?? self
+    }
+
+    /// True when `point` (in this view's coordinates) is inside the view: by default, inside
+    /// `bounds`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.pk.contains(point.pk)
+    }
+
+    // MARK: Change tracking
+
+    func geometryDidChange() {
+        storedSuperview?.hitIndexIsValid = false
+        treeDidChange()
+    }
+
+    func subviewsDidChange() {
+        hitIndexIsValid = false
+        treeDidChange()
+    }
+
+    /// Tells the window that what lies under the pointer may have changed: hover is
+    /// re-evaluated on the next frame.
+    func treeDidChange() { storedWindow?.hierarchyDidChange() }
+}

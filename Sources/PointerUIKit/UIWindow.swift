@@ -1,0 +1,84 @@
+import Foundation
+import PointerGeometry
+import PointerInput
+
+/// The root of a view hierarchy and the place where pointer input arrives, as UIKit's
+/// `UIWindow`.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// The pointer system of this window: hover tracking and event routing.
+    lazy var router = PointerRouter(window: self)
+
+    /// Creates a window with a frame in screen coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        storedWindow = self
+    }
+
+    /// Creates a window filling `windowScene`'s screen area.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screenBounds)
+        storedWindow = self
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.storedWindows.removeAll { $0.window === self || $0.window == nil }
+            var entry = UIWindowScene.WeakWindow(); entry.window = self
+            windowScene?.storedWindows.append(entry)
+        }
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.view.removeFromSuperview()
+            if let controller = rootViewController {
+                controller.view.frame = bounds
+                addSubview(controller.view)
+            }
+        }
+    }
+
+    /// True for the window that receives keyboard input.
+    open private(set) var isKeyWindow = false
+
+    /// Shows the window and makes it the key window of its scene.
+    open func makeKeyAndVisible() {
+        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
+        isHidden = false
+        isKeyWindow = true
+    }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// Delivers an event to the window's gesture recognizers and views. Called by
+    /// `UIApplication.sendEvent(_:)`; override to observe the window's events.
+    open func sendEvent(_ event: UIEvent) {
+        router.deliver(event)
+    }
+
+    func hierarchyDidChange() { router.needsHoverUpdate = true }
+
+    // MARK: PointerKit extensions
+
+    /// Feeds one engine event into the window's pointer system (backends and the test
+    /// driver call this; apps never need to). Events arriving while another is being
+    /// delivered (from inside a callback) are queued and delivered after it, in order.
+    public func receive(_ event: PointerEvent) { router.receive(event) }
+
+    /// Runs one frame at `time` (seconds on the host's clock): if views moved, appeared or
+    /// disappeared since the last evaluation, hover is evaluated again under the still pointer.
+    public func frame(at time: Double) { router.frame(at: time) }
+
+    /// The pointer's position in the window's coordinates.
+    public var pointerLocation: CGPoint { router.pointerLocation }
+
+    /// The views under the pointer, the hit-test view first and then each superview up to
+    /// the window; empty while the pointer is outside the window.
+    public var hoveredViews: [UIView] { router.tracker.current }
+}

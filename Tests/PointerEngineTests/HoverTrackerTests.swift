@@ -1,0 +1,52 @@
+import Testing
+@testable import PointerEngine
+
+final class Node: CustomStringConvertible {
+    let name: String
+    init(_ name: String) { self.name = name }
+    var description: String { name }
+}
+
+@Suite("Hover tracking order")
+struct HoverTrackerTests {
+    let window = Node("window"), card = Node("card"), button = Node("button"), other = Node("other")
+
+    func update(_ t: inout HoverTracker<Node>, _ path: [Node]) -> [String] {
+        t.beginUpdate()
+        for n in path { t.append(n) }
+        var log: [String] = []
+        t.forEachExit { log.append("exit \($0)") }
+        t.forEachEnter { log.append("enter \($0)") }
+        t.forEachStay { log.append("stay \($0)") }
+        return log
+    }
+
+    @Test("entering a nested view enters outer before inner")
+    func enterOrder() {
+        var t = HoverTracker<Node>()
+        #expect(update(&t, [button, card, window]) == ["enter window", "enter card", "enter button"])
+    }
+
+    @Test("moving across exits the old views inner first, before entering the new ones")
+    func exitBeforeEnter() {
+        var t = HoverTracker<Node>()
+        _ = update(&t, [button, card, window])
+        #expect(update(&t, [other, window]) == ["exit button", "exit card", "enter other", "stay window"])
+        #expect(t.changed)
+    }
+
+    @Test("staying on the same path reports only moves")
+    func stays() {
+        var t = HoverTracker<Node>()
+        _ = update(&t, [button, card, window])
+        #expect(update(&t, [button, card, window]) == ["stay window", "stay card", "stay button"])
+        #expect(!t.changed)
+    }
+
+    @Test("leaving everything exits every view inner to outer")
+    func leaveAll() {
+        var t = HoverTracker<Node>()
+        _ = update(&t, [button, card, window])
+        #expect(update(&t, []) == ["exit button", "exit card", "exit window"])
+    }
+}

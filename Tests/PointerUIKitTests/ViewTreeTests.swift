@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import PointerUIKit
+
+@Suite("View tree") @MainActor
+struct ViewTreeTests {
+    @Test("frame, bounds and center stay consistent, and a transform scales the frame about the centre")
+    func geometry() {
+        let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(v.center == CGPoint(x: 60, y: 45))
+        #expect(v.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(v.frame == CGRect(x: -40, y: 20 - 25, width: 200, height: 100))
+        #expect(v.bounds.size == CGSize(width: 100, height: 50))
+    }
+
+    @Test("points and rects convert between nested, scaled and scrolled views")
+    func conversion() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+        let outer = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let inner = UIView(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        #expect(inner.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 150, y: 150))
+        #expect(inner.convert(CGPoint(x: 150, y: 150), from: nil) == .zero)
+        outer.bounds.origin = CGPoint(x: 10, y: 0)  // scrolled right by 10
+        #expect(inner.convert(CGPoint.zero, to: window) == CGPoint(x: 140, y: 150))
+        outer.transform = CGAffineTransform(scaleX: 2, y: 2)
+        // outer's centre stays (200, 200); inner's origin is 100 - 10 - 50 = -60 from it... scaled ×2.
+        let p = inner.convert(CGPoint.zero, to: window)
+        #expect(p == CGPoint(x: 200 + 2 * (50 - 10 - 100), y: 200 + 2 * (50 - 100)))
+        #expect(window.convert(p, to: inner) == .zero)
+        let r = inner.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: window)
+        #expect(r.size == CGSize(width: 20, height: 20))
+        #expect(outer.convert(r, from: window) == inner.frame.intersection(CGRect(x: 50, y: 50, width: 10, height: 10)))
+    }
+
+    @Test("adding a subview moves it from its old parent and into the new parent's window")
+    func reparent() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView(), child = UIView()
+        a.addSubview(child)
+        window.addSubview(b)
+        b.addSubview(child)
+        #expect(a.subviews.isEmpty)
+        #expect(child.superview === b)
+        #expect(child.window === window)
+        child.removeFromSuperview()
+        #expect(child.window == nil && child.superview == nil)
+        window.insertSubview(a, at: 0)
+        #expect(window.subviews.first === a)
+        window.insertSubview(child, aboveSubview: a)
+        #expect(window.subviews.map { ObjectIdentifier($0) } == [a, child, b].map { ObjectIdentifier($0) })
+        a.addSubview(window) // a window cannot go inside its own subtree
+        #expect(window.superview == nil)
+    }
+
+    @Test("an interaction is told before and after it moves to a view, and when it leaves")
+    func interactions() {
+        final class Probe: NSObject, UIInteraction {
+            weak var view: UIView?
+            var log: [String] = []
+            func willMove(to view: UIView?) { log.append("will \(view == nil ? "nil" : "view")") }
+            func didMove(to view: UIView?) { self.view = view; log.append("did \(view == nil ? "nil" : "view")") }
+        }
+        let v = UIView(), probe = Probe()
+        v.addInteraction(probe)
+        #expect(v.interactions.count == 1)
+        v.removeInteraction(probe)
+        #expect(probe.log == ["will view", "did view", "will nil", "did nil"])
+        #expect(v.interactions.isEmpty)
+    }
+
+    @Test("a window's root view controller's view fills the window, loaded once")
+    func rootViewController() {
+        final class VC: UIViewController {
+            var loads = 0
+            override func viewDidLoad() { loads += 1 }
+        }
+        let scene = UIWindowScene()
+        let window = UIWindow(windowScene: scene)
+        let vc = VC()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        #expect(vc.view.frame == window.bounds)
+        #expect(vc.view.superview === window && vc.loads == 1)
+        #expect(window.isKeyWindow && window.windowScene === scene && scene.windows.contains { $0 === window })
+        #expect(scene.activationState == .foregroundActive)
+        #expect(vc.view.next === vc)
+    }
+}
