@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "PointerUIKit", targets: ["PointerUIKit"]),
         .library(name: "PointerTesting", targets: ["PointerTesting"]),
+        .library(name: "PointerGameController", targets: ["PointerGameController"]),
         .library(name: "PointerEngine", targets: ["PointerEngine"]),
         .library(name: "PointerInput", targets: ["PointerInput"]),
         .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
@@ -23,10 +24,13 @@ let package = Package(
         .target(name: "PointerGeometry",
                 dependencies: [.product(name: "RealModule", package: "swift-numerics")],
                 swiftSettings: strict),
-        .target(name: "PointerInput", dependencies: ["PointerGeometry"], swiftSettings: strict),
+        .target(name: "PointerInput",
+                dependencies: ["PointerGeometry", .product(name: "RealModule", package: "swift-numerics")],
+                swiftSettings: strict),
         .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"], swiftSettings: strict),
         .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine"],
                 swiftSettings: strict),
+        .target(name: "PointerGameController", dependencies: ["PointerUIKit", "PointerInput"], swiftSettings: strict),
         .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry"],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
@@ -36,7 +40,7 @@ let package = Package(
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
-        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting"],
+        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController"],
                     swiftSettings: strict),
     ]
 )

@@ -6,9 +6,10 @@ cd "$(dirname "$0")/.."
 
 declare -A allowed=(
   [PointerGeometry]="RealModule"
-  [PointerInput]="PointerGeometry"
+  [PointerInput]="PointerGeometry RealModule"
   [PointerEngine]="PointerGeometry PointerInput"
   [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine"
+  [PointerGameController]="Foundation PointerInput PointerUIKit"
   [PointerTesting]="Foundation PointerGeometry PointerInput PointerUIKit"
   [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting"
 )

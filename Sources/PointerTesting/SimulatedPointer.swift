@@ -45,8 +45,12 @@ public final class SimulatedPointer {
 
     // MARK: Reading back what the pointer system decided
 
-    /// The pointer's position in window coordinates.
-    public var location: CGPoint { window.pointerLocation }
+    /// The pointer's position in window coordinates (where the device put it; frozen while
+    /// the pointer is locked).
+    public var location: CGPoint {
+        let p = pipeline.converter.location
+        return CGPoint(x: CGFloat(p.x), y: CGFloat(p.y))
+    }
     /// The views under the pointer, hit-test view first, then its superviews.
     public var hoveredViews: [UIView] { window.hoveredViews }
     /// The view the pointer is over (the hit-test view), if any.

@@ -25,7 +25,11 @@ public final class PointerInputPipeline {
         config.surface = window.bounds.pk
         converter = InputConverter(configuration: config, location: location?.pk)
         buffer.reserveCapacity(16)
+        PointerDevices.connect(self)
     }
+
+    /// The device kind stamped on this pipeline's last sample (`.mouse` until one arrives).
+    public private(set) var deviceKind: DeviceKind = .mouse
 
     /// Converts one device sample and delivers the resulting events. A refused sample throws,
     /// delivers nothing and leaves every state as it was.
@@ -33,7 +37,13 @@ public final class PointerInputPipeline {
     public func send(_ sample: RawSample) throws(InputError) {
         buffer.removeAll(keepingCapacity: true)
         try converter.convert(sample) { buffer.append($0) }
+        deviceKind = sample.device
+        if window.isPointerLocked {
+            // A locked pointer does not move: keep the device's position where it froze.
+            converter.warp(to: window.pointerLocation.pk)
+        }
         deliverBuffer()
+        if case .removed = sample.kind { PointerDevices.disconnect(self) }
     }
 
     /// Advances time to `time`: fires the converter's timers (wheel bursts ending, momentum)
@@ -51,8 +61,13 @@ public final class PointerInputPipeline {
     private func deliverBuffer() {
         // Deliver from a local copy: callbacks may send more samples through this pipeline.
         guard !buffer.isEmpty else { return }
-        if buffer.count == 1 { window.receive(buffer[0]); return }
+        if buffer.count == 1 { deliver(buffer[0]); return }
         let events = buffer
-        for event in events { window.receive(event) }
+        for event in events { deliver(event) }
+    }
+
+    private func deliver(_ event: PointerEvent) {
+        if PointerDevices.hasObservers { PointerDevices.publish(event, from: self) }
+        window.receive(event)
     }
 }

@@ -22,6 +22,9 @@ final class PointerRouter {
     /// False while a frame re-evaluates hover under a still pointer: only enters and exits
     /// are delivered then, since nothing moved.
     var hoverMoved = true
+    /// True while the scene's pointer is locked: motion no longer moves the pointer, hover
+    /// is frozen.
+    private(set) var isPointerLocked = false
 
     /// The click in progress (a button is held), as a touch.
     var clickTouch: UITouch?
@@ -73,8 +76,13 @@ final class PointerRouter {
         isDispatching = false
     }
 
+    func pointerLockDidChange(_ locked: Bool) {
+        isPointerLocked = locked
+        if !locked { needsHoverUpdate = true }
+    }
+
     func frame(at time: Double) {
-        guard needsHoverUpdate, !isDispatching else { return }
+        guard needsHoverUpdate, !isDispatching, !isPointerLocked else { return }
         needsHoverUpdate = false
         guard pointerInWindow, clickTouch == nil else { return }
         let t = max(time, lastTimestamp)
@@ -88,16 +96,17 @@ final class PointerRouter {
         lastModifiers = event.modifiers
         switch event.kind {
         case .motion:
+            guard !isPointerLocked else { break }
             pointerLocation = CGPoint(event.location)
             if clickTouch != nil { moveClick(event) } else { updateHover(event, entering: !pointerInWindow) }
         case .press:
-            pointerLocation = CGPoint(event.location)
+            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             if clickTouch == nil { beginClick(event) } else { moveClick(event) }
         case .release:
-            pointerLocation = CGPoint(event.location)
+            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             if event.buttons.isEmpty, clickTouch != nil {
                 endClick(event, phase: event.phase == .cancelled ? .cancelled : .ended)
-                updateHover(event, entering: !pointerInWindow)
+                if !isPointerLocked { updateHover(event, entering: !pointerInWindow) }
             } else if clickTouch != nil {
                 moveClick(event)
             }

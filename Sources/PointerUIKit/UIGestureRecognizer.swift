@@ -46,9 +46,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a recognizer that calls `handler` with itself on every action (PointerKit's
     /// closure form; the closure is held strongly, so capture owners weakly).
-    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public convenience init(handler: @escaping @MainActor (Self) -> Void) {
         self.init()
-        actions.append(Action(target: nil, holdsTarget: false, invoke: { _, r in handler(r) }))
+        actions.append(Action(target: nil, holdsTarget: false, invoke: { _, r in
+            if let r = r as? Self { handler(r) }
+        }))
     }
 
     /// Adds a target and an unbound method taking the concrete recognizer.

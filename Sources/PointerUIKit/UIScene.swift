@@ -5,7 +5,7 @@ import Foundation
 open class UIScene: UIResponder {
     /// Where a scene stands in its life cycle, with UIKit's raw values.
     public enum ActivationState: Int, Sendable {
-        /// Not connected yet.
+        /// Not connected yet, or disconnected.
         case unattached = -1
         /// On screen and receiving events.
         case foregroundActive = 0
@@ -15,14 +15,22 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// The scene's activation state; the host (or a test) sets it.
-    public var activationState: ActivationState = .foregroundActive
+    /// The scene's activation state; the host (or a test) sets it. Pointer lock is
+    /// re-evaluated on every change.
+    public var activationState: ActivationState = .foregroundActive {
+        didSet { if activationState != oldValue { sceneConditionsDidChange() } }
+    }
+
+    /// The scene's pointer-lock state, or nil where the scene cannot lock the pointer.
+    open var pointerLockState: UIPointerLockState? { nil }
 
     /// Creates a scene and connects it to the shared application.
     public override init() {
         super.init()
         UIApplication.shared.connectedScenes.append(self)
     }
+
+    func sceneConditionsDidChange() {}
 }
 
 /// A scene that shows windows, as UIKit's `UIWindowScene`.
@@ -38,4 +46,40 @@ open class UIWindowScene: UIScene {
     /// The size of the screen area the scene occupies, in points (default 1024 × 768, the
     /// classic iPad).
     public var screenBounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
+
+    // MARK: Pointer lock (see UIWindowScene+PointerLock.swift)
+
+    var lockState: UIPointerLockState?
+    var lockIsEvaluating = false
+    var lockNeedsEvaluation = false
+    var lockBrokenByHost = false
+    var lockPreferenceWhenBroken = false
+
+    /// PointerKit extension: which platform's requirements a lock must meet (a host setting;
+    /// default `.iPad`).
+    public var pointerLockRules: PointerLockRules = .iPad { didSet { evaluatePointerLock() } }
+    /// PointerKit extension: the host that carries a lock out (the browser's Pointer Lock API,
+    /// a libinput consumer). Nil grants locks inside the engine (headless use and tests).
+    public weak var pointerLockHost: (any PointerLockHost)? { didSet { evaluatePointerLock() } }
+    /// PointerKit extension (iPad rules): true while the scene fills the screen: no Split View,
+    /// nothing in Slide Over. The host sets it. Default true.
+    public var isFullScreen = true { didSet { if isFullScreen != oldValue { evaluatePointerLock() } } }
+    /// PointerKit extension (Mac rules): true while the app is the frontmost application.
+    /// The host sets it. Default true.
+    public var isApplicationFrontmost = true {
+        didSet { if isApplicationFrontmost != oldValue { evaluatePointerLock() } }
+    }
+    /// PointerKit extension: false makes `pointerLockState` nil (a scene that cannot lock).
+    /// Default true.
+    public var supportsPointerLock = true { didSet { evaluatePointerLock() } }
+
+    /// The scene's pointer-lock state, or nil when `supportsPointerLock` is false or the
+    /// scene was disconnected.
+    open override var pointerLockState: UIPointerLockState? {
+        guard supportsPointerLock, activationState != .unattached else { return nil }
+        if lockState == nil { lockState = UIPointerLockState(scene: self) }
+        return lockState
+    }
+
+    override func sceneConditionsDidChange() { evaluatePointerLock() }
 }

@@ -4,6 +4,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    let containment = Containment()
 
     /// Creates a view controller; its view is created on first use.
     public override init() { super.init() }
@@ -35,6 +36,16 @@ open class UIViewController: UIResponder {
 
     /// Called once the view exists.
     open func viewDidLoad() {}
+
+    /// True asks the system to lock the pointer while this view controller decides the scene's
+    /// preference (the top-most presented controller, following
+    /// `childViewControllerForPointerLock`). Default false. The system may refuse: read
+    /// `UIPointerLockState.isLocked` for its decision.
+    open var prefersPointerLocked: Bool { false }
+
+    /// The child that decides the pointer-lock preference instead of this controller; nil
+    /// (default) means this controller decides.
+    open var childViewControllerForPointerLock: UIViewController? { nil }
 
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }

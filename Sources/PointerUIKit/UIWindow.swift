@@ -20,15 +20,21 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screenBounds)
         storedWindow = self
         self.windowScene = windowScene
+        register(in: windowScene, leaving: nil)
     }
 
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene? {
-        didSet {
-            oldValue?.storedWindows.removeAll { $0.window === self || $0.window == nil }
-            var entry = UIWindowScene.WeakWindow(); entry.window = self
-            windowScene?.storedWindows.append(entry)
-        }
+        didSet { if oldValue !== windowScene { register(in: windowScene, leaving: oldValue) } }
+    }
+
+    private func register(in scene: UIWindowScene?, leaving old: UIWindowScene?) {
+        old?.storedWindows.removeAll { $0.window === self || $0.window == nil }
+        var entry = UIWindowScene.WeakWindow()
+        entry.window = self
+        scene?.storedWindows.append(entry)
+        old?.evaluatePointerLock()
+        scene?.evaluatePointerLock()
     }
 
     /// The view controller whose view fills the window.
@@ -40,6 +46,7 @@ open class UIWindow: UIView {
                 controller.view.frame = bounds
                 addSubview(controller.view)
             }
+            windowScene?.evaluatePointerLock()
         }
     }
 
@@ -51,6 +58,14 @@ open class UIWindow: UIView {
         for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
         isHidden = false
         isKeyWindow = true
+        windowScene?.evaluatePointerLock()
+    }
+
+    /// PointerKit extension: makes the window stop being the key window (another app's
+    /// window came in front, on the Mac).
+    public func resignKey() {
+        isKeyWindow = false
+        windowScene?.evaluatePointerLock()
     }
 
     /// A window is its own window.
@@ -74,6 +89,10 @@ open class UIWindow: UIView {
     /// Runs one frame at `time` (seconds on the host's clock): if views moved, appeared or
     /// disappeared since the last evaluation, hover is evaluated again under the still pointer.
     public func frame(at time: Double) { router.frame(at: time) }
+
+    /// True while the scene holds the pointer locked: the pointer is hidden and frozen, hover
+    /// is frozen, and motion arrives only as relative deltas (see `PointerDeviceObserver`).
+    public var isPointerLocked: Bool { router.isPointerLocked }
 
     /// The pointer's position in the window's coordinates.
     public var pointerLocation: CGPoint { router.pointerLocation }

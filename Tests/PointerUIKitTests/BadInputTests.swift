@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PointerUIKit
 import PointerInput
+import PointerGeometry
 import PointerTesting
 
 @Suite("Bad input never crashes and never loses good data") @MainActor

@@ -55,7 +55,7 @@ struct GestureRecognizerTests {
         var owner: Owner? = Owner()
         let click = ClickRecognizer(target: owner!, action: Owner.handle)
         s.button.addGestureRecognizer(click)
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         owner = nil
         #expect(weakOwner == nil)
         try s.mouse.move(to: s.buttonCenter)

@@ -6,6 +6,8 @@ import PointerTesting
 /// A shared log that views and recognizers append to, so tests can check order.
 @MainActor final class Log {
     var lines: [String] = []
+    /// Keeps probes alive: recognizers hold their targets weakly, as in UIKit.
+    var retained: [AnyObject] = []
     func add(_ line: String) { lines.append(line) }
     func take() -> [String] { defer { lines.removeAll() }; return lines }
 }
@@ -37,6 +39,7 @@ import PointerTesting
         recognizer = UIHoverGestureRecognizer()
         recognizer.addTarget(self, action: HoverProbe.handle)
         view.addGestureRecognizer(recognizer)
+        log.retained.append(self)
     }
     func handle(_ r: UIHoverGestureRecognizer) { log.add("\(name) \(r.state)") }
 }

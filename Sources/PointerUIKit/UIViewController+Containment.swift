@@ -1,0 +1,86 @@
+import Foundation
+
+extension UIViewController {
+    /// The view controllers this one contains, in the order added.
+    public var children: [UIViewController] { containment.children }
+    /// The containing view controller, if any.
+    public var parent: UIViewController? { containment.parent }
+    /// The view controller this one presents, if any.
+    public var presentedViewController: UIViewController? { containment.presented }
+    /// The view controller that presents this one, if any.
+    public var presentingViewController: UIViewController? { containment.presenting }
+
+    /// Adds a child view controller (the caller adds its view where it belongs).
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        containment.children.append(childController)
+        childController.containment.parent = self
+        pointerLockPreferenceMayHaveChanged()
+    }
+
+    /// Removes this view controller from its parent.
+    public func removeFromParent() {
+        guard let parent = containment.parent else { return }
+        parent.containment.children.removeAll { $0 === self }
+        containment.parent = nil
+        parent.pointerLockPreferenceMayHaveChanged()
+    }
+
+    /// Presents `viewControllerToPresent` over this one (or over what this one already
+    /// presents). Presentation is immediate: `animated` is accepted for source compatibility.
+    /// The scene's pointer-lock preference now comes from the presented controller.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = containment.presented {
+            presented.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
+        guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent !== self else {
+            completion?()
+            return
+        }
+        containment.presented = viewControllerToPresent
+        viewControllerToPresent.containment.presenting = self
+        if let window = hostWindow {
+            viewControllerToPresent.view.frame = window.bounds
+            window.addSubview(viewControllerToPresent.view)
+        }
+        pointerLockPreferenceMayHaveChanged()
+        completion?()
+    }
+
+    /// Dismisses what this view controller presents (or, if it presents nothing, this view
+    /// controller itself from its presenter), along with everything presented above it.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let target = containment.presented ?? (containment.presenting != nil ? self : nil) else {
+            completion?()
+            return
+        }
+        let presenter = target.containment.presenting
+        var chain: UIViewController? = target
+        while let current = chain {
+            chain = current.containment.presented
+            current.containment.presented = nil
+            current.containment.presenting = nil
+            if current.isViewLoaded { current.view.removeFromSuperview() }
+        }
+        presenter?.containment.presented = nil
+        presenter?.pointerLockPreferenceMayHaveChanged()
+        completion?()
+    }
+
+    /// The window showing this controller: its own view's, or its presenter's or parent's.
+    var hostWindow: UIWindow? {
+        if isViewLoaded, let window = view.window { return window }
+        return containment.presenting?.hostWindow ?? containment.parent?.hostWindow
+    }
+}
+
+/// Parent, children and presentation links of a view controller.
+@MainActor
+final class Containment {
+    weak var parent: UIViewController?
+    var children: [UIViewController] = []
+    var presented: UIViewController?
+    weak var presenting: UIViewController?
+}

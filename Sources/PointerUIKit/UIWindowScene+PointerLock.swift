@@ -1,0 +1,103 @@
+import Foundation
+
+/// Which platform's requirements decide whether a scene may lock the pointer (the seed's
+/// two lists).
+public enum PointerLockRules: Sendable {
+    /// iPadOS: the scene fills the screen (no Split View, nothing in Slide Over) and is
+    /// foreground active.
+    case iPad
+    /// Mac Catalyst: the app is frontmost and the scene's window is the key window.
+    case mac
+}
+
+/// What carries a pointer lock out for real: the browser's Pointer Lock API, a libinput
+/// consumer that stops moving the cursor. PointerKit extension, not UIKit.
+@preconcurrency @MainActor
+public protocol PointerLockHost: AnyObject {
+    /// Asked to lock the pointer for `scene`; false refuses (the lock stays off, and is asked
+    /// for again when conditions next change).
+    func lockPointer(for scene: UIWindowScene) -> Bool
+    /// Told to release the pointer.
+    func unlockPointer(for scene: UIWindowScene)
+}
+
+extension UIWindowScene {
+    /// The scene's lock preference: its key window's (else first window's) root view
+    /// controller, up the presentation stack and down `childViewControllerForPointerLock`.
+    var prefersPointerLock: Bool {
+        let window = windows.first { $0.isKeyWindow } ?? windows.first
+        return window?.rootViewController?.pointerLockDecider.prefersPointerLocked ?? false
+    }
+
+    /// True while the platform's requirements hold.
+    var pointerLockRequirementsMet: Bool {
+        switch pointerLockRules {
+        case .iPad: isFullScreen && activationState == .foregroundActive
+        case .mac: isApplicationFrontmost && windows.contains { $0.isKeyWindow } && activationState != .background
+        }
+    }
+
+    /// Re-evaluates the lock: called whenever the preference, the requirements or the host
+    /// change. Changes made by notification observers (presenting an alert inside the
+    /// notification, say) are evaluated after the current change, at most 16 rounds per
+    /// call: a preference that flips on every notification settles instead of recursing.
+    func evaluatePointerLock() {
+        if lockIsEvaluating { lockNeedsEvaluation = true; return }
+        lockIsEvaluating = true
+        defer { lockIsEvaluating = false }
+        var rounds = 0
+        repeat {
+            lockNeedsEvaluation = false
+            evaluateOnce()
+            rounds += 1
+        } while lockNeedsEvaluation && rounds < 16
+    }
+
+    private func evaluateOnce() {
+        guard let state = pointerLockState else { return }
+        let wants = prefersPointerLock
+        if lockBrokenByHost, wants != lockPreferenceWhenBroken || !wants { lockBrokenByHost = false }
+        let shouldLock = wants && pointerLockRequirementsMet && !lockBrokenByHost
+        if shouldLock, !state.isLocked {
+            guard pointerLockHost?.lockPointer(for: self) ?? true else { return }
+            setLocked(true, state)
+        } else if !shouldLock, state.isLocked {
+            pointerLockHost?.unlockPointer(for: self)
+            setLocked(false, state)
+        }
+    }
+
+    private func setLocked(_ locked: Bool, _ state: UIPointerLockState) {
+        state.isLocked = locked
+        for window in windows { window.router.pointerLockDidChange(locked) }
+        NotificationCenter.default.post(name: UIPointerLockState.didChangeNotification, object: state,
+                                        userInfo: [UIPointerLockState.sceneUserInfoKey: self])
+    }
+
+    /// PointerKit extension: the host released the lock on its own (the browser's Escape).
+    /// The scene unlocks and notifies; it locks again once the app's preference changes or
+    /// the host calls `hostCanLockAgain()` (browsers need a new user gesture first).
+    public func hostDidBreakPointerLock() {
+        guard let state = lockState, state.isLocked else { return }
+        lockBrokenByHost = true
+        lockPreferenceWhenBroken = prefersPointerLock
+        setLocked(false, state)
+    }
+
+    /// PointerKit extension: the host may lock again (after a user gesture, in a browser).
+    public func hostCanLockAgain() {
+        lockBrokenByHost = false
+        evaluatePointerLock()
+    }
+
+    /// Disconnects the scene (UIKit's scene destruction): a held lock is released with a
+    /// notification, `pointerLockState` becomes nil, and the scene leaves the application.
+    public func disconnect() {
+        if let state = lockState, state.isLocked {
+            pointerLockHost?.unlockPointer(for: self)
+            setLocked(false, state)
+        }
+        activationState = .unattached
+        UIApplication.shared.connectedScenes.removeAll { $0 === self }
+    }
+}
