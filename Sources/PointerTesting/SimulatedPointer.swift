@@ -95,7 +95,7 @@ public final class SimulatedPointer {
         try send(.modifiers(modifiers))
     }
 
-    /// Presses a button (1 primary, 2 secondary, 3 and up), holding `modifiers`.
+    /// Presses a button (1 primary, 2 secondary, 3 and up), holding `modifiers` from now on.
     public func press(_ button: Int = 1, modifiers: UIKeyModifierFlags? = nil) throws(InputError) {
         if let modifiers { try hold(modifiers) }
         try send(.button(number: button, pressed: true))
@@ -116,16 +116,21 @@ public final class SimulatedPointer {
         for n in 1...ButtonMask.maximumButtonNumber where mask.contains(.button(n)) { try release(n) }
     }
 
-    /// Presses and releases a button where the pointer is.
+    /// Presses and releases a button where the pointer is; `modifiers` are held for the click
+    /// only, then the previous ones come back.
     public func click(_ button: Int = 1, modifiers: UIKeyModifierFlags? = nil) throws(InputError) {
+        let before = pipeline.converter.modifiers
         try press(button, modifiers: modifiers)
         try release(button)
+        try hold(before)
     }
 
-    /// Presses and releases the buttons of a mask.
+    /// Presses and releases the buttons of a mask; `modifiers` are held for the click only.
     public func click(_ mask: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags? = nil) throws(InputError) {
+        let before = pipeline.converter.modifiers
         try press(mask, modifiers: modifiers)
         try release(mask)
+        try hold(before)
     }
 
     /// Turns the wheel by `notches` (fractions allowed: hi-res wheels send quarter notches).

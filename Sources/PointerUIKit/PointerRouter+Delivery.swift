@@ -39,14 +39,13 @@ extension PointerRouter {
                 if touch.phase == .began { r.trackedTouches.append(touch) }
                 let taking = !r.storedState.isFinished && accepts(r, event)
                 if taking {
+                    r.process(event)
                     switch touch.phase {
                     case .began: r.touchesBegan(touches, with: event)
                     case .ended: r.touchesEnded(touches, with: event)
                     case .cancelled: r.touchesCancelled(touches, with: event)
                     default: r.touchesMoved(touches, with: event)
                     }
-                    r.buttonMask = event.buttonMask
-                    r.modifierFlags = event.modifierFlags
                 }
                 if touch.phase == .ended || touch.phase == .cancelled {
                     r.trackedTouches.removeAll { $0 === touch }
@@ -74,9 +73,8 @@ extension PointerRouter {
         while let current = view {
             for r in current.storedRecognizers where r.handles(event.type) && accepts(r, event) {
                 r.lastEventLocation = pointerLocation
+                r.process(event)
                 r.otherEvent(event)
-                r.buttonMask = event.buttonMask
-                r.modifierFlags = event.modifierFlags
             }
             view = current.storedSuperview
         }

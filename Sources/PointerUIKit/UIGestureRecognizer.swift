@@ -54,7 +54,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a target and an unbound method taking the concrete recognizer.
-    public func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+    public final func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
         precondition(self is R, "\(type(of: self)) cannot call an action that takes \(R.self)")
         actions.append(Action(target: target, holdsTarget: true, invoke: { t, r in
             if let t = t as? T, let r = r as? R { action(t)(r) }
@@ -62,14 +62,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a target and an unbound method taking nothing.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
+    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
         actions.append(Action(target: target, holdsTarget: true, invoke: { t, _ in
             if let t = t as? T { action(t)() }
         }))
     }
 
     /// Removes every action of `target` (UIKit's `removeTarget(_:action: nil)`); nil removes all.
-    public func removeTarget(_ target: AnyObject?) {
+    public final func removeTarget(_ target: AnyObject?) {
         actions.removeAll { target == nil || $0.target === target }
     }
 
@@ -171,6 +171,14 @@ open class UIGestureRecognizer: NSObject {
 
     /// The event types this recognizer takes part in (touches; hover for hover recognizers).
     func handles(_ type: UIEvent.EventType) -> Bool { type == .touches }
+    /// Takes the event's buttons and modifiers as "the last event processed": after
+    /// `shouldReceive` (which still sees the previous values), before the recognizer's own
+    /// handling and actions (which see these).
+    func process(_ event: UIEvent) {
+        buttonMask = event.buttonMask
+        modifierFlags = event.modifierFlags
+    }
+
     /// The pointer is inside the view (entered or moved); hover recognizers override.
     func hoverInside(_ event: UIEvent) {}
     /// The pointer left the view; hover recognizers override.

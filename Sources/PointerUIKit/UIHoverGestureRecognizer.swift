@@ -25,17 +25,15 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
     override func hoverInside(_ event: UIEvent) {
         lastEventLocation = event.touchList.first?.locationInWindow
+        process(event)
         state = state == .possible ? .began : .changed
-        buttonMask = event.buttonMask
-        modifierFlags = event.modifierFlags
     }
 
     override func hoverExited(_ event: UIEvent) {
         guard state.isActive else { return }
         lastEventLocation = event.touchList.first?.locationInWindow
+        process(event)
         state = .ended
-        buttonMask = event.buttonMask
-        modifierFlags = event.modifierFlags
     }
 }
 

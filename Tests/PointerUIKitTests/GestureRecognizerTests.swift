@@ -80,6 +80,8 @@ struct GestureRecognizerTests {
         try s.mouse.click(.primary, modifiers: .control)
         #expect(owner.calls == ["handle ended", "handle ended"])
         #expect(g.modifierFlags == .control)
+        try s.mouse.click(.primary)
+        #expect(owner.calls.count == 2, "Control was held for that click only")
     }
 
     @Test("the first recognizer to recognise makes the others fail unless both may recognise")

@@ -150,6 +150,21 @@ struct HoverTests {
         #expect(s.log.take() == ["card began"])
     }
 
+    @Test("inside its action a hover recognizer sees the modifier keys of this very event, as the seed's chapter controls need")
+    func modifiersInsideAction() throws {
+        let s = Scene()
+        var showChapterControls: [Bool] = []
+        s.card.addGestureRecognizer(UIHoverGestureRecognizer { recognizer in
+            showChapterControls.append(recognizer.modifierFlags.contains(.alternate))
+        })
+        try s.mouse.move(to: CGPoint(x: 200, y: 150))
+        try s.mouse.hold([.alternate])
+        try s.mouse.move(by: CGVector(dx: 1, dy: 0))
+        try s.mouse.hold([])
+        try s.mouse.move(by: CGVector(dx: 1, dy: 0))
+        #expect(showChapterControls == [false, true, false])
+    }
+
     @Test("a hover recognizer sees the modifier keys held, as the seed's chapter controls do")
     func modifiers() throws {
         let s = Scene()
