@@ -42,5 +42,8 @@ let package = Package(
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
         .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController"],
                     swiftSettings: strict),
+        // The seed's code samples verbatim, in Swift 5 mode as most iPad code is.
+        .testTarget(name: "SeedPortTests", dependencies: ["PointerUIKit", "PointerTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -5,6 +5,8 @@ import Foundation
 /// The app states a preference (`UIViewController.prefersPointerLocked`); the system locks
 /// only while the scene meets the platform's requirements and the host agrees. Observe
 /// `didChangeNotification` (object: this state; userInfo: the scene under `sceneUserInfoKey`).
+/// `isLocked` changes at once; the notification follows from the main operation queue (see
+/// `UIWindowScene.setLocked` for why), so an observer always reads the current state.
 @preconcurrency @MainActor
 public final class UIPointerLockState: NSObject {
     /// Posted on `NotificationCenter.default` when `isLocked` changes; the object is the
@@ -17,6 +19,8 @@ public final class UIPointerLockState: NSObject {
     public internal(set) var isLocked = false
 
     weak var scene: UIScene?
+    /// The value the last posted notification reported.
+    var lastPostedLocked = false
 
     init(scene: UIScene) {
         self.scene = scene

@@ -67,11 +67,29 @@ extension UIWindowScene {
         }
     }
 
+    /// Applies the decision at once (`isLocked`, the windows' pointer) and posts
+    /// `didChangeNotification` from the main operation queue.
+    ///
+    /// Why not post right here: on Linux, swift-corelibs-foundation delivers to an observer
+    /// registered with `queue: OperationQueue.main` (as the seed's is) by queueing its block
+    /// and *waiting* for it unless the poster runs inside that queue; main-actor code runs on
+    /// the main dispatch queue but not inside `OperationQueue.main`, so it would deadlock.
+    /// Posting from an operation on the main queue runs such observers inline, in order.
+    /// Delivery is coalesced: a notification is posted only when `isLocked` differs from the
+    /// last one posted, so observers always see a real change, alternating locked and unlocked.
     private func setLocked(_ locked: Bool, _ state: UIPointerLockState) {
         state.isLocked = locked
         for window in windows { window.router.pointerLockDidChange(locked) }
+        OperationQueue.main.addOperation {
+            MainActor.assumeIsolated { UIWindowScene.postLockChange(state, scene: self) }
+        }
+    }
+
+    private static func postLockChange(_ state: UIPointerLockState, scene: UIWindowScene) {
+        guard state.isLocked != state.lastPostedLocked else { return }
+        state.lastPostedLocked = state.isLocked
         NotificationCenter.default.post(name: UIPointerLockState.didChangeNotification, object: state,
-                                        userInfo: [UIPointerLockState.sceneUserInfoKey: self])
+                                        userInfo: [UIPointerLockState.sceneUserInfoKey: scene])
     }
 
     /// PointerKit extension: the host released the lock on its own (the browser's Escape).

@@ -43,6 +43,12 @@ final class GameViewController: UIViewController {
     func unlockPointer(for scene: UIWindowScene) { calls.append("unlock") }
 }
 
+/// Lets the main queue run what is waiting on it (lock notifications are posted from
+/// `OperationQueue.main`): a bounded number of turns, no sleeping.
+@MainActor func settle() async {
+    for _ in 0..<50 { await Task.yield() }
+}
+
 @MainActor struct GameScene {
     let scene = UIWindowScene()
     let window: UIWindow
@@ -62,24 +68,30 @@ final class GameViewController: UIViewController {
 @Suite("Pointer lock", .serialized) @MainActor
 struct PointerLockTests {
     @Test("the seed's game locks the pointer when its view controller prefers it, and unlocks on request")
-    func seedGame() {
+    func seedGame() async {
         let g = GameScene()
         #expect(g.isLocked)
+        await settle()
         #expect(g.log.values == [true])
+        await settle()
         #expect(g.log.scenes.first! === g.scene)
         g.game.disablePointerLock()
+        await settle()
         #expect(!g.isLocked && g.log.values == [true, false])
         g.log.stop()
     }
 
     @Test("presenting an alert unlocks; dismissing it relocks with nothing for the app to do")
-    func alertUnlocks() {
+    func alertUnlocks() async {
         let g = GameScene()
+        await settle()
         let alert = UIViewController()
         g.game.present(alert, animated: true)
         #expect(!g.isLocked)
+        await settle()
         alert.dismiss(animated: true)
         #expect(g.isLocked)
+        await settle()
         #expect(g.log.values == [true, false, true])
         g.log.stop()
     }
@@ -101,6 +113,17 @@ struct PointerLockTests {
         #expect(scene.pointerLockState?.isLocked == false)
     }
 
+    @Test("changes that undo each other before the main queue turns are not reported")
+    func coalesced() async {
+        let g = GameScene()
+        await settle()
+        g.scene.isFullScreen = false
+        g.scene.isFullScreen = true
+        await settle()
+        #expect(g.log.values == [true])
+        g.log.stop()
+    }
+
     @Test("a scene that cannot lock has no lock state")
     func cannotLock() {
         let scene = UIWindowScene()
@@ -109,15 +132,20 @@ struct PointerLockTests {
     }
 
     @Test("on iPad the lock goes while Slide Over or Control Center is up and comes back by itself")
-    func iPadRequirements() {
+    func iPadRequirements() async {
         let g = GameScene()
+        await settle()
         g.scene.isFullScreen = false
         #expect(!g.isLocked)
+        await settle()
         g.scene.isFullScreen = true
         #expect(g.isLocked)
+        await settle()
         g.scene.activationState = .foregroundInactive
         #expect(!g.isLocked)
+        await settle()
         g.scene.activationState = .foregroundActive
+        await settle()
         #expect(g.log.values == [true, false, true, false, true])
         g.log.stop()
     }
@@ -140,10 +168,11 @@ struct PointerLockTests {
     }
 
     @Test("the host may refuse the lock; isLocked is the system's decision")
-    func hostRefuses() {
+    func hostRefuses() async {
         let host = FakeLockHost()
         host.grants = false
         let g = GameScene(host: host)
+        await settle()
         #expect(!g.isLocked && g.log.values.isEmpty)
         host.grants = true
         g.scene.isFullScreen = false
@@ -155,16 +184,19 @@ struct PointerLockTests {
     }
 
     @Test("when the host breaks the lock (Escape in a browser) the app hears of it, and it relocks when allowed")
-    func hostBreaks() {
+    func hostBreaks() async {
         let host = FakeLockHost()
         let g = GameScene(host: host)
+        await settle()
         g.scene.hostDidBreakPointerLock()
         #expect(!g.isLocked)
+        await settle()
         g.scene.isFullScreen = false
         g.scene.isFullScreen = true
         #expect(!g.isLocked, "no relock until the host can lock again")
         g.scene.hostCanLockAgain()
         #expect(g.isLocked)
+        await settle()
         #expect(g.log.values == [true, false, true])
         g.log.stop()
     }
@@ -204,20 +236,23 @@ struct PointerLockTests {
     }
 
     @Test("a preference toggled every frame never leaves a stale lock; notifications stay balanced")
-    func toggledEveryFrame() {
+    func toggledEveryFrame() async {
         let g = GameScene()
-        for _ in 0..<100 {
+        for frame in 0..<100 {
             g.game.shouldLockPointer.toggle()
             g.game.setNeedsUpdateOfPrefersPointerLocked()
+            if frame % 3 == 0 { await settle() }
         }
         #expect(g.isLocked == g.game.shouldLockPointer)
+        await settle()
         #expect(zip(g.log.values, g.log.values.dropFirst()).allSatisfy { $0 != $1 })
+        await settle()
         #expect(g.log.values.last == g.isLocked)
         g.log.stop()
     }
 
     @Test("presenting and dismissing inside a lock notification settles without recursion")
-    func presentInsideNotification() {
+    func presentInsideNotification() async {
         let g = GameScene()
         let alert = UIViewController()
         var presented = 0
@@ -234,20 +269,25 @@ struct PointerLockTests {
         g.game.shouldLockPointer = true
         g.game.setNeedsUpdateOfPrefersPointerLocked()
         NotificationCenter.default.removeObserver(token)
+        await settle()
         #expect(g.log.values.last == g.isLocked)
+        await settle()
         #expect(zip(g.log.values, g.log.values.dropFirst()).allSatisfy { $0 != $1 })
         g.log.stop()
     }
 
     @Test("a scene disconnected while locked releases the lock with a notification")
-    func sceneDestroyed() {
+    func sceneDestroyed() async {
         let host = FakeLockHost()
         let g = GameScene(host: host)
+        await settle()
         g.scene.disconnect()
+        await settle()
         #expect(g.log.values == [true, false])
         #expect(host.calls == ["lock", "unlock"])
         #expect(g.scene.pointerLockState == nil)
         g.game.setNeedsUpdateOfPrefersPointerLocked()
+        await settle()
         #expect(g.log.values == [true, false])
         g.log.stop()
     }
