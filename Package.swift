@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PointerGameController", targets: ["PointerGameController"]),
         .library(name: "PointerEngine", targets: ["PointerEngine"]),
         .library(name: "PointerInput", targets: ["PointerInput"]),
+        .library(name: "PointerGeometry", targets: ["PointerGeometry"]),
         .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
     ],
     dependencies: [

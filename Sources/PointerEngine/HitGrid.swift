@@ -124,21 +124,43 @@ public struct HitGrid: Sendable {
     /// - Complexity: O(k) where k is the number of entries in the point's cell plus the
     ///   always-scanned entries; no allocation.
     public func forEachCandidate(at point: Point, _ body: (Int) -> Bool) {
-        var cellLow = 0, cellHigh = 0
+        var cursor = candidates(at: point)
+        while let index = cursor.next() { if body(index) { return } }
+    }
+
+    /// The entries that may hit `point`, front-most first, as a cursor: the closure-free form
+    /// of `forEachCandidate`, for hot loops.
+    public func candidates(at point: Point) -> Candidates {
+        var low = 0, high = 0
         if columns > 0, point.isFinite {
             let col = Int(((point.x - origin.x) / cellWidth).rounded(.down))
             let row = Int(((point.y - origin.y) / cellHeight).rounded(.down))
             if col >= 0, col < columns, row >= 0, row < rows {
-                cellLow = Int(cellStart[row * columns + col]); cellHigh = Int(cellStart[row * columns + col + 1])
+                low = Int(cellStart[row * columns + col]); high = Int(cellStart[row * columns + col + 1])
             }
         }
-        var a = cellLow, b = 0
-        while a < cellHigh || b < everywhere.count {
-            let fromCell = b >= everywhere.count || (a < cellHigh && cellEntries[a] > everywhere[b])
-            let index = Int(fromCell ? cellEntries[a] : everywhere[b])
-            if fromCell { a += 1 } else { b += 1 }
-            if bounded[index] && !rects[index].contains(point) { continue }
-            if body(index) { return }
+        return Candidates(grid: self, point: point, cell: low, cellEnd: high)
+    }
+
+    /// A cursor over the candidates for one point (see `candidates(at:)`).
+    public struct Candidates {
+        let grid: HitGrid
+        let point: Point
+        var cell: Int
+        let cellEnd: Int
+        var wide = 0
+
+        /// The next candidate index, front-most first, or nil when there are no more.
+        public mutating func next() -> Int? {
+            while cell < cellEnd || wide < grid.everywhere.count {
+                let fromCell = wide >= grid.everywhere.count
+                    || (cell < cellEnd && grid.cellEntries[cell] > grid.everywhere[wide])
+                let index = Int(fromCell ? grid.cellEntries[cell] : grid.everywhere[wide])
+                if fromCell { cell += 1 } else { wide += 1 }
+                if grid.bounded[index] && !grid.rects[index].contains(point) { continue }
+                return index
+            }
+            return nil
         }
     }
 }

@@ -5,51 +5,73 @@
 /// update, from a copy, so callbacks may start another update safely:
 /// exits come before enters; exits go inner to outer; enters go outer to inner.
 ///
-/// No allocation once the buffers have grown to the deepest path seen.
+/// No allocation once the buffers have grown to the deepest path seen. The methods are
+/// inlinable so that hosts get them specialised for their target type (unspecialised generic
+/// iteration allocates).
 public struct HoverTracker<Target: AnyObject> {
+    @usableFromInline var currentPath: [Target] = []
+    @usableFromInline var previousPath: [Target] = []
+
     /// The targets under the pointer now, hit target first (inner to outer).
-    public private(set) var current: [Target] = []
+    @inlinable public var current: [Target] { currentPath }
     /// The targets that were under the pointer before the last update.
-    public private(set) var previous: [Target] = []
+    @inlinable public var previous: [Target] { previousPath }
 
     /// Creates a tracker with nothing hovered.
     public init() {}
 
     /// Starts a new update: the current path becomes the previous one and the current path
     /// empties, ready for `append`.
-    public mutating func beginUpdate() {
-        swap(&current, &previous)
-        current.removeAll(keepingCapacity: true)
+    @inlinable public mutating func beginUpdate() {
+        swap(&currentPath, &previousPath)
+        // Paths are short: popping keeps the capacity and avoids the generic
+        // `removeAll(keepingCapacity:)` path, measurably slower per pointer move.
+        while currentPath.popLast() != nil {}
     }
 
     /// Appends the next target of the new path (hit target first, then its ancestors).
-    public mutating func append(_ target: Target) { current.append(target) }
+    @inlinable public mutating func append(_ target: Target) { currentPath.append(target) }
 
-    /// Forgets a target everywhere (used when a target is destroyed outright).
-    public mutating func clear() {
-        current.removeAll(keepingCapacity: true)
-        previous.removeAll(keepingCapacity: true)
+    /// Forgets everything hovered.
+    @inlinable public mutating func clear() {
+        currentPath.removeAll(keepingCapacity: true)
+        previousPath.removeAll(keepingCapacity: true)
     }
 
     /// True when the last update changed the set of hovered targets.
-    public var changed: Bool {
-        current.count != previous.count || zip(current, previous).contains { $0 !== $1 }
+    @inlinable public var changed: Bool {
+        guard currentPath.count == previousPath.count else { return true }
+        for i in currentPath.indices where currentPath[i] !== previousPath[i] { return true }
+        return false
+    }
+
+    @inlinable static func holds(_ path: [Target], _ target: Target) -> Bool {
+        for t in path where t === target { return true }
+        return false
     }
 
     /// Visits targets that were hovered and no longer are, inner to outer.
-    /// - Complexity: O(d²) in the path depth d.
-    public func forEachExit(_ body: (Target) -> Void) {
-        for t in previous where !current.contains(where: { $0 === t }) { body(t) }
+    /// - Complexity: O(d²) in the path depth d; no allocation.
+    @inlinable public func forEachExit(_ body: (Target) -> Void) {
+        for t in previousPath where !Self.holds(currentPath, t) { body(t) }
     }
 
     /// Visits targets newly hovered, outer to inner.
-    /// - Complexity: O(d²) in the path depth d.
-    public func forEachEnter(_ body: (Target) -> Void) {
-        for t in current.reversed() where !previous.contains(where: { $0 === t }) { body(t) }
+    /// - Complexity: O(d²) in the path depth d; no allocation.
+    @inlinable public func forEachEnter(_ body: (Target) -> Void) {
+        var i = currentPath.count
+        while i > 0 {
+            i -= 1
+            if !Self.holds(previousPath, currentPath[i]) { body(currentPath[i]) }
+        }
     }
 
     /// Visits targets hovered before and after the update, outer to inner.
-    public func forEachStay(_ body: (Target) -> Void) {
-        for t in current.reversed() where previous.contains(where: { $0 === t }) { body(t) }
+    @inlinable public func forEachStay(_ body: (Target) -> Void) {
+        var i = currentPath.count
+        while i > 0 {
+            i -= 1
+            if Self.holds(previousPath, currentPath[i]) { body(currentPath[i]) }
+        }
     }
 }

@@ -14,8 +14,8 @@ public final class PointerInputPipeline {
     /// The window the device drives.
     public let window: UIWindow
     /// The device's converter: pointer position, held buttons, scroll phases.
-    public private(set) var converter: InputConverter
-    private var buffer: [PointerEvent] = []
+    @exclusivity(unchecked) public private(set) var converter: InputConverter
+    @exclusivity(unchecked) private var buffer: [PointerEvent] = []
 
     /// Attaches a device to `window`. The pointer starts at `location` (window coordinates),
     /// or the window's centre.
@@ -29,7 +29,7 @@ public final class PointerInputPipeline {
     }
 
     /// The device kind stamped on this pipeline's last sample (`.mouse` until one arrives).
-    public private(set) var deviceKind: DeviceKind = .mouse
+    @exclusivity(unchecked) public private(set) var deviceKind: DeviceKind = .mouse
 
     /// Converts one device sample and delivers the resulting events. A refused sample throws,
     /// delivers nothing and leaves every state as it was.

@@ -15,17 +15,36 @@ extension PointerRouter {
     /// An active hover recognizer always hears that the pointer left, even if it would refuse
     /// the event: a gesture must never be left hanging.
     private func deliverHover(_ event: UIEvent) {
-        let snapshot = tracker
-        snapshot.forEachExit { view in
-            for r in view.storedRecognizers where r.handles(.hover) { r.hoverExited(event) }
+        // A snapshot: callbacks may start another hover update. Plain loops rather than the
+        // tracker's closure-taking visitors: this runs on every pointer move. The window is
+        // the outermost element of both paths when hovered (see `PointerRouter.tracker`).
+        let now = tracker.current, before = tracker.previous
+        let windowNow = windowHovered, windowBefore = windowWasHovered
+        for view in before where !Self.contains(now, view) { hoverExited(view, event) }
+        if windowBefore && !windowNow { hoverExited(window, event) }
+        if windowNow && (!windowBefore || hoverMoved) { hoverInside(window, event) }
+        var i = now.count
+        while i > 0 {
+            i -= 1
+            let view = now[i]
+            if !hoverMoved && Self.contains(before, view) { continue }
+            hoverInside(view, event)
         }
-        snapshot.forEachEnter { view in
-            for r in view.storedRecognizers where r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
-        }
-        guard hoverMoved else { return }
-        snapshot.forEachStay { view in
-            for r in view.storedRecognizers where r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
-        }
+    }
+
+    private func hoverExited(_ view: UIView, _ event: UIEvent) {
+        for r in view.storedRecognizers where r.handles(.hover) { r.hoverExited(event) }
+    }
+
+    private func hoverInside(_ view: UIView, _ event: UIEvent) {
+        for r in view.storedRecognizers where r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
+    }
+
+    /// Enters (outer to inner) come before moves within in the tracker's order; here both
+    /// walk outer to inner in one pass, which is that order restricted to each view.
+    private static func contains(_ path: [UIView], _ view: UIView) -> Bool {
+        for v in path where v === view { return true }
+        return false
     }
 
     func accepts(_ r: UIGestureRecognizer, _ event: UIEvent) -> Bool {

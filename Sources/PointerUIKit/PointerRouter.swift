@@ -12,35 +12,46 @@ import PointerEngine
 /// Steady-state hover moves reuse their event and touch objects and allocate nothing.
 @MainActor
 final class PointerRouter {
-    unowned let window: UIWindow
-    var tracker = HoverTracker<UIView>()
-    var pointerLocation = CGPoint.zero
-    var pointerInWindow = false
-    var needsHoverUpdate = false
-    var lastTimestamp = 0.0
-    var lastModifiers: UIKeyModifierFlags = []
+    /// The window this router serves (set once, right after the window is created).
+    unowned(unsafe) var window: UIWindow! = nil
+    /// The views under the pointer, hit view first, *excluding the window itself*: the window
+    /// owns this router, so holding it here would be a retain cycle. `windowHovered` says
+    /// whether the window is (the outermost element of) the path.
+    @exclusivity(unchecked) var tracker = HoverTracker<UIView>()
+    @exclusivity(unchecked) var windowHovered = false
+    @exclusivity(unchecked) var windowWasHovered = false
+
+    /// The hovered views, hit view first, the window last.
+    var hoveredViews: [UIView] {
+        windowHovered ? tracker.current + [window as UIView] : tracker.current
+    }
+    @exclusivity(unchecked) var pointerLocation = CGPoint.zero
+    @exclusivity(unchecked) var pointerInWindow = false
+    @exclusivity(unchecked) var needsHoverUpdate = false
+    @exclusivity(unchecked) var lastTimestamp = 0.0
+    @exclusivity(unchecked) var lastModifiers: UIKeyModifierFlags = []
     /// False while a frame re-evaluates hover under a still pointer: only enters and exits
     /// are delivered then, since nothing moved.
-    var hoverMoved = true
+    @exclusivity(unchecked) var hoverMoved = true
     /// True while the scene's pointer is locked: motion no longer moves the pointer, hover
     /// is frozen.
-    private(set) var isPointerLocked = false
+    @exclusivity(unchecked) private(set) var isPointerLocked = false
 
     /// The click in progress (a button is held), as a touch.
-    var clickTouch: UITouch?
+    @exclusivity(unchecked) var clickTouch: UITouch?
     /// Finger and pencil contacts in progress, by contact id.
-    var contactTouches: [(id: Int, touch: UITouch)] = []
+    @exclusivity(unchecked) var contactTouches: [(id: Int, touch: UITouch)] = []
     let hoverTouch = UITouch(type: .indirectPointer, phase: .regionEntered)
     let hoverEvent: UIEvent
     let touchEvent: UIEvent
     let otherEvent: UIEvent
 
-    private var pending: [PointerEvent] = []
-    private(set) var isDispatching = false
+    @exclusivity(unchecked) private var pending: [PointerEvent] = []
+    @exclusivity(unchecked) private(set) var isDispatching = false
     /// Recognizers that reached ended, cancelled or failed during this dispatch.
-    var finished: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var finished: [UIGestureRecognizer] = []
     /// Recognizers waiting for others to fail before they recognise.
-    var waiting: [Weak<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
 
     /// Two clicks count as a double click when they are at most this far apart in time
@@ -49,13 +60,17 @@ final class PointerRouter {
     static let multiClickInterval = 0.35
     static let multiClickDistance: CGFloat = 10
 
-    init(window: UIWindow) {
-        self.window = window
+    init() {
         let neutral = PointerEvent(kind: .motion, timestamp: 0)
         hoverEvent = UIEvent(type: .hover, source: neutral)
         touchEvent = UIEvent(type: .touches, source: neutral)
         otherEvent = UIEvent(type: .scroll, source: neutral)
         hoverEvent.touchList = [hoverTouch]
+        hoverTouch.retainsView = false
+    }
+
+    func attach(to window: UIWindow) {
+        self.window = window
         hoverTouch.window = window
     }
 
@@ -127,11 +142,18 @@ final class PointerRouter {
         finishDispatch()
     }
 
+    /// Resets the recognizers that finished during this dispatch. `reset()` overrides may not
+    /// finish other recognizers, so the list is walked by index and cleared in place
+    /// (no copy, no allocation).
     private func finishDispatch() {
         guard !finished.isEmpty else { return }
-        let done = finished
-        finished.removeAll(keepingCapacity: true)
-        for recognizer in done where recognizer.storedState.isFinished { recognizer.resetNow() }
+        var i = 0
+        while i < finished.count {
+            let recognizer = finished[i]
+            if recognizer.storedState.isFinished { recognizer.resetNow() }
+            i += 1
+        }
+        while finished.popLast() != nil {}
     }
 
     // MARK: Hover
@@ -140,8 +162,14 @@ final class PointerRouter {
         pointerInWindow = true
         needsHoverUpdate = false
         tracker.beginUpdate()
+        windowWasHovered = windowHovered
+        windowHovered = false
         var view = window.hitTest(pointerLocation, with: hoverEvent)
-        while let current = view { tracker.append(current); view = current.storedSuperview }
+        while let current = view {
+            if current === window { windowHovered = true; break }
+            tracker.append(current)
+            view = current.storedSuperview
+        }
         sendHover(event, phase: entering ? .regionEntered : .regionMoved)
     }
 
@@ -149,12 +177,14 @@ final class PointerRouter {
         guard pointerInWindow else { return }
         pointerInWindow = false
         tracker.beginUpdate()
+        windowWasHovered = windowHovered
+        windowHovered = false
         sendHover(event, phase: .regionExited)
     }
 
     private func sendHover(_ event: PointerEvent, phase: UITouch.Phase) {
         hoverTouch.type = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
-        hoverTouch.view = tracker.current.first
+        hoverTouch.view = tracker.current.first ?? (windowHovered ? window : nil)
         hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event, window: window)
         UIApplication.shared.sendEvent(hoverEvent)

@@ -22,7 +22,7 @@ open class UIApplication: UIResponder {
     /// PointerKit's default is **true**, the value new iPadOS projects get since the iOS 14
     /// SDK. Code ported from an older project sets it from its Info.plist with
     /// `applyInfoDictionary(_:)`, where an absent key means false as on iPadOS.
-    public var supportsIndirectInputEvents = true
+    @exclusivity(unchecked) public var supportsIndirectInputEvents = true
 
     /// Creates an application object. Apps use `shared`.
     public override init() { super.init() }

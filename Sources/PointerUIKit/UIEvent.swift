@@ -36,22 +36,22 @@ open class UIEvent: NSObject {
     public typealias ButtonMask = PointerInput.ButtonMask
 
     /// The event's type.
-    open internal(set) var type: EventType
+    @exclusivity(unchecked) open internal(set) var type: EventType
     /// The event's subtype (always `.none` here).
     open var subtype: EventSubtype { .none }
     /// Seconds on the host's monotonic clock.
-    open internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
     /// The buttons pressed as of this event.
-    open internal(set) var buttonMask: ButtonMask = []
+    @exclusivity(unchecked) open internal(set) var buttonMask: ButtonMask = []
     /// The keyboard modifiers held as of this event.
-    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) open internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// The window the event is for.
-    weak var window: UIWindow?
+    @exclusivity(unchecked) weak var window: UIWindow?
     /// The touches carried, in a stable order.
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The engine event this one was made from.
-    var source: PointerEvent
+    @exclusivity(unchecked) var source: PointerEvent
 
     init(type: EventType, source: PointerEvent) {
         self.type = type

@@ -18,15 +18,15 @@ open class UIGestureRecognizer: NSObject {
         let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
     }
 
-    var actions: [Action] = []
-    var storedState = State.possible
-    var pendingState: State?
+    @exclusivity(unchecked) var actions: [Action] = []
+    @exclusivity(unchecked) var storedState = State.possible
+    @exclusivity(unchecked) var pendingState: State?
     var storedRequiredToFail: [Weak<UIGestureRecognizer>] = []
-    weak var storedView: UIView?
+    @exclusivity(unchecked) weak var storedView: UIView?
     /// The touches this recognizer is tracking.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// The last location reported for a non-touch event (hover, scroll), in window coordinates.
-    var lastEventLocation: CGPoint?
+    @exclusivity(unchecked) var lastEventLocation: CGPoint?
 
     /// Creates a recognizer with no action.
     public override init() { super.init() }
@@ -87,7 +87,7 @@ open class UIGestureRecognizer: NSObject {
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// False detaches the recognizer from input (an active gesture is cancelled).
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
             if storedState.isActive { requestState(.cancelled) } else if storedState == .possible { return }
@@ -112,9 +112,9 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
 
     /// The buttons held in the last event this recognizer processed.
-    open internal(set) var buttonMask: UIEvent.ButtonMask = []
+    @exclusivity(unchecked) open internal(set) var buttonMask: UIEvent.ButtonMask = []
     /// The keyboard modifiers held in the last event this recognizer processed.
-    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+    @exclusivity(unchecked) open internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognises;
     /// if the other recognises, this one fails.
@@ -202,7 +202,7 @@ open class UIGestureRecognizer: NSObject {
     func resetNow() {
         storedState = .possible
         pendingState = nil
-        trackedTouches.removeAll(keepingCapacity: true)
+        if !trackedTouches.isEmpty { trackedTouches.removeAll(keepingCapacity: true) }
         reset()
     }
 

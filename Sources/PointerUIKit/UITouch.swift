@@ -39,28 +39,36 @@ open class UITouch: NSObject {
     }
 
     /// What produced the touch.
-    open internal(set) var type: TouchType
+    @exclusivity(unchecked) open internal(set) var type: TouchType
     /// Where the touch stands.
-    open internal(set) var phase: Phase
+    @exclusivity(unchecked) open internal(set) var phase: Phase
     /// When the touch last changed, in seconds on the host's monotonic clock.
-    open internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
     /// How many times in quick succession the pointer clicked, or the finger tapped,
     /// here (1 for a single click).
     open internal(set) var tapCount: Int = 1
     /// The view the touch began in (the hit-test view), kept for the touch's lifetime.
-    open internal(set) var view: UIView?
-    /// The window the touch is in.
-    open internal(set) var window: UIWindow?
+    open internal(set) var view: UIView? {
+        get { weakView }
+        set { weakView = newValue; if retainsView { strongView = newValue } }
+    }
+    /// Click and contact touches keep their view alive, as UIKit's do; the window's reused
+    /// hover touch does not (the window owns it: a strong link would be a cycle).
+    var retainsView = true
+    @exclusivity(unchecked) private weak var weakView: UIView?
+    private var strongView: UIView?
+    /// The window the touch is in (held weakly: the window owns the touches it tracks).
+    open internal(set) weak var window: UIWindow?
     /// The gesture recognizers receiving this touch.
     open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
-    var recognizers: [UIGestureRecognizer] = []
-    var locationInWindow = CGPoint.zero
-    var previousLocationInWindow = CGPoint.zero
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var locationInWindow = CGPoint.zero
+    @exclusivity(unchecked) var previousLocationInWindow = CGPoint.zero
     /// False once a recognizer cancelled the touch for its view.
-    var deliversToView = true
+    @exclusivity(unchecked) var deliversToView = true
     /// True once the view received `touchesBegan` for this touch.
-    var viewSawBegin = false
+    @exclusivity(unchecked) var viewSawBegin = false
 
     init(type: TouchType, phase: Phase) {
         self.type = type

@@ -19,13 +19,12 @@ extension UIView {
             return nil
         }
         if !hitIndexIsValid { rebuildHitIndex() }
-        var result: UIView?
-        hitIndex.forEachCandidate(at: point.pk) { i in
+        var candidates = hitIndex.candidates(at: point.pk)
+        while let i = candidates.next() {
             let child = children[i]
-            result = child.hitTest(child.convertFromSuperview(point), with: event)
-            return result != nil
+            if let hit = child.hitTest(child.convertFromSuperview(point), with: event) { return hit }
         }
-        return result
+        return nil
     }
 
     func rebuildHitIndex() {

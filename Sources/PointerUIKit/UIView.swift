@@ -10,18 +10,18 @@ import PointerEngine
 /// `frame` is derived: the bounding box of the transformed bounds.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    var storedCenter = CGPoint.zero
-    var storedBounds = CGRect.zero
-    var storedTransform = CGAffineTransform.identity
-    var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
-    weak var storedWindow: UIWindow?
+    @exclusivity(unchecked) var storedCenter = CGPoint.zero
+    @exclusivity(unchecked) var storedBounds = CGRect.zero
+    @exclusivity(unchecked) var storedTransform = CGAffineTransform.identity
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) weak var storedSuperview: UIView?
+    @exclusivity(unchecked) weak var storedWindow: UIWindow?
     weak var owningViewController: UIViewController?
     var storedInteractions: [any UIInteraction] = []
-    var storedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var storedRecognizers: [UIGestureRecognizer] = []
     /// The spatial index of `storedSubviews`, rebuilt lazily after any change to them.
-    var hitIndex = HitGrid()
-    var hitIndexIsValid = false
+    @exclusivity(unchecked) var hitIndex = HitGrid()
+    @exclusivity(unchecked) var hitIndexIsValid = false
 
     /// Creates a view with the given frame (in its future superview's coordinates).
     public init(frame: CGRect) {
@@ -74,13 +74,13 @@ open class UIView: UIResponder {
     }
 
     /// True hides the view: it is not drawn and is not hit-tested.
-    open var isHidden = false { didSet { if isHidden != oldValue { treeDidChange() } } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { treeDidChange() } } }
 
     /// The view's opacity; below 0.01 the view is not hit-tested, as in UIKit.
-    open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { treeDidChange() } } }
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { treeDidChange() } } }
 
     /// False makes hit testing skip the view and its subviews.
-    open var isUserInteractionEnabled = true {
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true {
         didSet { if isUserInteractionEnabled != oldValue { treeDidChange() } }
     }
 

@@ -7,18 +7,20 @@ import PointerInput
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The pointer system of this window: hover tracking and event routing.
-    lazy var router = PointerRouter(window: self)
+    let router = PointerRouter()
 
     /// Creates a window with a frame in screen coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self
+        router.attach(to: self)
     }
 
     /// Creates a window filling `windowScene`'s screen area.
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screenBounds)
         storedWindow = self
+        router.attach(to: self)
         self.windowScene = windowScene
         register(in: windowScene, leaving: nil)
     }
@@ -99,5 +101,5 @@ open class UIWindow: UIView {
 
     /// The views under the pointer, the hit-test view first and then each superview up to
     /// the window; empty while the pointer is outside the window.
-    public var hoveredViews: [UIView] { router.tracker.current }
+    public var hoveredViews: [UIView] { router.hoveredViews }
 }

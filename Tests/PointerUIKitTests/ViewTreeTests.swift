@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PointerUIKit
+import PointerTesting
 
 @Suite("View tree") @MainActor
 struct ViewTreeTests {
@@ -87,5 +88,24 @@ struct ViewTreeTests {
         #expect(window.isKeyWindow && window.windowScene === scene && scene.windows.contains { $0 === window })
         #expect(scene.activationState == .foregroundActive)
         #expect(vc.view.next === vc)
+    }
+
+    @Test("a window and its views are freed once the app lets go of them, even after pointer input")
+    func windowsAreFreed() throws {
+        weak var weakWindow: UIWindow?
+        weak var weakView: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            window.addSubview(view)
+            view.addGestureRecognizer(UIHoverGestureRecognizer())
+            let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+            try mouse.move(to: CGPoint(x: 20, y: 20))
+            try mouse.click()
+            weakWindow = window
+            weakView = view
+        }
+        #expect(weakWindow == nil)
+        #expect(weakView == nil)
     }
 }
