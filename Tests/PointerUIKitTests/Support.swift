@@ -30,7 +30,7 @@ import PointerTesting
 
 /// Records a hover recognizer's actions as "name state".
 @MainActor final class HoverProbe {
-    let log: Log
+    unowned let log: Log   // the log keeps its probes alive; unowned avoids a cycle
     let name: String
     let recognizer: UIHoverGestureRecognizer
     init(_ name: String, on view: UIView, log: Log) {
