@@ -201,7 +201,7 @@ struct PointerLockTests {
         g.log.stop()
     }
 
-    @Test("while locked the pointer stays put, hover freezes, and the game gets relative motion and clicks")
+    @Test("while locked the pointer stays put, hover freezes, and the game gets relative motion, clicks and scrolls")
     func lockedMotion() throws {
         let scene = UIWindowScene()
         let window = UIWindow(windowScene: scene)
@@ -230,6 +230,12 @@ struct PointerLockTests {
         try mouse.click()
         #expect(log.take() == ["target touchesBegan", "target touchesEnded"])
         #expect(GCMouse.current?.mouseInput?.leftButton.isPressed == false)
+        let original = UIApplication.shared
+        let app = RecordingApplication()
+        UIApplication.shared = app
+        try mouse.scroll(notches: CGVector(dx: 0, dy: 2))
+        UIApplication.shared = original
+        #expect(app.types == [.scroll], "scrolls still arrive while locked")
         game.disablePointerLock()
         try mouse.move(by: CGVector(dx: 200, dy: 0))
         #expect(log.take() == ["target ended"])
