@@ -32,11 +32,6 @@ public struct HoverTracker<Target: AnyObject> {
     /// Appends the next target of the new path (hit target first, then its ancestors).
     @inlinable public mutating func append(_ target: Target) { currentPath.append(target) }
 
-    /// Forgets everything hovered.
-    @inlinable public mutating func clear() {
-        currentPath.removeAll(keepingCapacity: true)
-        previousPath.removeAll(keepingCapacity: true)
-    }
 
     /// True when the last update changed the set of hovered targets.
     @inlinable public var changed: Bool {
@@ -50,28 +45,47 @@ public struct HoverTracker<Target: AnyObject> {
         return false
     }
 
-    /// Visits targets that were hovered and no longer are, inner to outer.
-    /// - Complexity: O(d²) in the path depth d; no allocation.
-    @inlinable public func forEachExit(_ body: (Target) -> Void) {
-        for t in previousPath where !Self.holds(currentPath, t) { body(t) }
+    /// What happened to one target in the last update.
+    public enum Transition: Hashable, Sendable {
+        /// It was hovered and no longer is.
+        case exit
+        /// It is newly hovered.
+        case enter
+        /// It was hovered before the update and still is.
+        case stay
     }
 
-    /// Visits targets newly hovered, outer to inner.
-    /// - Complexity: O(d²) in the path depth d; no allocation.
-    @inlinable public func forEachEnter(_ body: (Target) -> Void) {
-        var i = currentPath.count
-        while i > 0 {
-            i -= 1
-            if !Self.holds(previousPath, currentPath[i]) { body(currentPath[i]) }
+    /// The last update's transitions in the defined order: exits (inner to outer), then the
+    /// current path outer to inner, each target an enter or a stay. A cursor, not a closure,
+    /// so hot loops pay no closure costs; it works on a snapshot, so callbacks may start
+    /// another update while it runs.
+    @inlinable public var transitions: Transitions { Transitions(current: currentPath, previous: previousPath) }
+
+    /// A cursor over one update's transitions (see `transitions`).
+    public struct Transitions: IteratorProtocol {
+        @usableFromInline let current: [Target]
+        @usableFromInline let previous: [Target]
+        @usableFromInline var exitIndex = 0
+        @usableFromInline var currentIndex: Int
+
+        @inlinable init(current: [Target], previous: [Target]) {
+            self.current = current
+            self.previous = previous
+            currentIndex = current.count
         }
-    }
 
-    /// Visits targets hovered before and after the update, outer to inner.
-    @inlinable public func forEachStay(_ body: (Target) -> Void) {
-        var i = currentPath.count
-        while i > 0 {
-            i -= 1
-            if Self.holds(previousPath, currentPath[i]) { body(currentPath[i]) }
+        /// The next target and what happened to it, or nil when done.
+        /// - Complexity: O(d) per step in the path depth d; no allocation.
+        @inlinable public mutating func next() -> (target: Target, transition: Transition)? {
+            while exitIndex < previous.count {
+                let t = previous[exitIndex]
+                exitIndex += 1
+                if !HoverTracker.holds(current, t) { return (t, .exit) }
+            }
+            guard currentIndex > 0 else { return nil }
+            currentIndex -= 1
+            let t = current[currentIndex]
+            return (t, HoverTracker.holds(previous, t) ? .stay : .enter)
         }
     }
 }

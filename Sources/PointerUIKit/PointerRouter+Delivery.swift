@@ -15,21 +15,29 @@ extension PointerRouter {
     /// An active hover recognizer always hears that the pointer left, even if it would refuse
     /// the event: a gesture must never be left hanging.
     private func deliverHover(_ event: UIEvent) {
-        // A snapshot: callbacks may start another hover update. Plain loops rather than the
-        // tracker's closure-taking visitors: this runs on every pointer move. The window is
-        // the outermost element of both paths when hovered (see `PointerRouter.tracker`).
-        let now = tracker.current, before = tracker.previous
+        // The tracker's transitions are a snapshot: callbacks may start another update.
+        // The window is the outermost element of both paths when hovered (see
+        // `PointerRouter.tracker`): its exit comes after the others, its enter or move first.
         let windowNow = windowHovered, windowBefore = windowWasHovered
-        for view in before where !Self.contains(now, view) { hoverExited(view, event) }
-        if windowBefore && !windowNow { hoverExited(window, event) }
-        if windowNow && (!windowBefore || hoverMoved) { hoverInside(window, event) }
-        var i = now.count
-        while i > 0 {
-            i -= 1
-            let view = now[i]
-            if !hoverMoved && Self.contains(before, view) { continue }
-            hoverInside(view, event)
+        var windowDone = false
+        var transitions = tracker.transitions
+        while let (view, transition) = transitions.next() {
+            if transition != .exit && !windowDone {
+                windowDone = true
+                deliverWindowHover(now: windowNow, before: windowBefore, event)
+            }
+            switch transition {
+            case .exit: hoverExited(view, event)
+            case .enter: hoverInside(view, event)
+            case .stay: if hoverMoved { hoverInside(view, event) }
+            }
         }
+        if !windowDone { deliverWindowHover(now: windowNow, before: windowBefore, event) }
+    }
+
+    private func deliverWindowHover(now: Bool, before: Bool, _ event: UIEvent) {
+        if before && !now { hoverExited(window, event) }
+        if now && (!before || hoverMoved) { hoverInside(window, event) }
     }
 
     private func hoverExited(_ view: UIView, _ event: UIEvent) {
@@ -40,12 +48,6 @@ extension PointerRouter {
         for r in view.storedRecognizers where r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
     }
 
-    /// Enters (outer to inner) come before moves within in the tracker's order; here both
-    /// walk outer to inner in one pass, which is that order restricted to each view.
-    private static func contains(_ path: [UIView], _ view: UIView) -> Bool {
-        for v in path where v === view { return true }
-        return false
-    }
 
     func accepts(_ r: UIGestureRecognizer, _ event: UIEvent) -> Bool {
         r.isEnabled && r.shouldReceive(event) && (r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true)

@@ -15,9 +15,8 @@ struct HoverTrackerTests {
         t.beginUpdate()
         for n in path { t.append(n) }
         var log: [String] = []
-        t.forEachExit { log.append("exit \($0)") }
-        t.forEachEnter { log.append("enter \($0)") }
-        t.forEachStay { log.append("stay \($0)") }
+        var cursor = t.transitions
+        while let (target, transition) = cursor.next() { log.append("\(transition) \(target)") }
         return log
     }
 
@@ -31,7 +30,7 @@ struct HoverTrackerTests {
     func exitBeforeEnter() {
         var t = HoverTracker<Node>()
         _ = update(&t, [button, card, window])
-        #expect(update(&t, [other, window]) == ["exit button", "exit card", "enter other", "stay window"])
+        #expect(update(&t, [other, window]) == ["exit button", "exit card", "stay window", "enter other"])
         #expect(t.changed)
     }
 
