@@ -1,4 +1,5 @@
 import Foundation
+import PointerGeometry
 import PointerInput
 import PointerUIKit
 
@@ -197,5 +198,3 @@ public final class SimulatedPointer {
 enum PointerGeometryBridge {
     static func point(_ x: CGFloat, _ y: CGFloat) -> PointerGeometry.Point { .init(x: Double(x), y: Double(y)) }
 }
-
-import PointerGeometry

@@ -1,4 +1,5 @@
 import Foundation
+import PointerInput
 
 /// The second half of dispatch, run by `UIWindow.sendEvent(_:)`: hand the event to the
 /// recognizers and views it concerns.
@@ -112,5 +113,3 @@ extension UIEvent {
         self.window = window
     }
 }
-
-import PointerInput

@@ -54,12 +54,6 @@ final class PointerRouter {
     @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
 
-    /// Two clicks count as a double click when they are at most this far apart in time
-    /// (seconds) and space (points). iPadOS does not publish its values; these follow the
-    /// common desktop defaults.
-    static let multiClickInterval = 0.35
-    static let multiClickDistance: CGFloat = 10
-
     init() {
         let neutral = PointerEvent(kind: .motion, timestamp: 0)
         hoverEvent = UIEvent(type: .hover, source: neutral)
@@ -226,8 +220,9 @@ final class PointerRouter {
 
     private func nextTapCount(_ event: PointerEvent) -> Int {
         var count = 1
-        if let last = lastClick, event.timestamp - last.time <= Self.multiClickInterval,
-           hypot(last.location.x - pointerLocation.x, last.location.y - pointerLocation.y) <= Self.multiClickDistance {
+        let app = UIApplication.shared
+        if let last = lastClick, event.timestamp - last.time <= app.multiClickInterval,
+           hypot(last.location.x - pointerLocation.x, last.location.y - pointerLocation.y) <= app.multiClickDistance {
             count = last.count + 1
         }
         lastClick = (event.timestamp, pointerLocation, count)

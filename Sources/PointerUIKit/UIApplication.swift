@@ -24,6 +24,15 @@ open class UIApplication: UIResponder {
     /// `applyInfoDictionary(_:)`, where an absent key means false as on iPadOS.
     @exclusivity(unchecked) public var supportsIndirectInputEvents = true
 
+    /// PointerKit extension: two clicks (or taps) count toward `UITouch.tapCount` when at most
+    /// this many seconds apart. iPadOS publishes no value; 0.35 s follows common desktop
+    /// double-click defaults.
+    public var multiClickInterval: Double = 0.35
+
+    /// PointerKit extension: two clicks count toward `tapCount` when at most this many points
+    /// apart. iPadOS publishes no value; 10 pt tolerates a hand's jitter between clicks.
+    public var multiClickDistance: CGFloat = 10
+
     /// Creates an application object. Apps use `shared`.
     public override init() { super.init() }
 

@@ -111,6 +111,11 @@ struct DispatchTests {
         try mouse.click(); mouse.advance(by: 1)
         try mouse.click()
         #expect(v.counts == [1, 2, 3, 1])
+        UIApplication.shared.multiClickInterval = 1.5
+        defer { UIApplication.shared.multiClickInterval = 0.35 }
+        mouse.advance(by: 1)
+        try mouse.click()
+        #expect(v.counts.last == 2, "the interval is configurable")
     }
 
     @Test("a second button pressed during a click changes the mask without starting a new touch")
