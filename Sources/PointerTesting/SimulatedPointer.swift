@@ -174,6 +174,17 @@ public final class SimulatedPointer {
     /// The pointer comes back onto the window's surface.
     public func enter() throws(InputError) { try send(.proximity(entered: true)) }
 
+    /// Sends a finger or pencil contact (use a simulator created with `.finger` or `.pencil`).
+    public func touch(_ id: Int, _ phase: SamplePhase, at location: CGPoint) throws(InputError) {
+        try send(.touch(id: id, phase: phase, location: PointerGeometryBridge.point(location.x, location.y)))
+    }
+
+    /// Taps with `fingers` fingers at `location`: all touch down, then all lift.
+    public func tap(at location: CGPoint, fingers: Int = 1) throws(InputError) {
+        for id in 1...max(1, fingers) { try touch(id, .begin, at: location) }
+        for id in 1...max(1, fingers) { try touch(id, .end, at: location) }
+    }
+
     /// Unplugs the device: gestures in progress are cancelled.
     public func unplug() throws(InputError) { try send(.removed) }
 

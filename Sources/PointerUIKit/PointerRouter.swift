@@ -53,6 +53,13 @@ final class PointerRouter {
     /// Recognizers waiting for others to fail before they recognise.
     @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
+    /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
+    private var timed: [UIGestureRecognizer] = []
+
+    /// Asks for `frame(at:)` calls on `recognizer` until it stops waiting.
+    func waitForFrame(_ recognizer: UIGestureRecognizer) {
+        if !timed.contains(where: { $0 === recognizer }) { timed.append(recognizer) }
+    }
 
     init() {
         let neutral = PointerEvent(kind: .motion, timestamp: 0)
@@ -91,6 +98,7 @@ final class PointerRouter {
     }
 
     func frame(at time: Double) {
+        if !timed.isEmpty, !isDispatching { runTimers(at: time) }
         guard needsHoverUpdate, !isDispatching, !isPointerLocked else { return }
         needsHoverUpdate = false
         guard pointerInWindow, clickTouch == nil else { return }
@@ -98,6 +106,16 @@ final class PointerRouter {
         hoverMoved = false
         defer { hoverMoved = true }
         receive(PointerEvent(kind: .motion, timestamp: t, location: pointerLocation.pk, modifiers: lastModifiers))
+    }
+
+    private func runTimers(at time: Double) {
+        isDispatching = true
+        let due = timed
+        timed.removeAll()
+        for recognizer in due where recognizer.frame(at: time) { timed.append(recognizer) }
+        finishDispatch()
+        while !pending.isEmpty { process(pending.removeFirst()) }
+        isDispatching = false
     }
 
     private func process(_ event: PointerEvent) {
@@ -136,18 +154,25 @@ final class PointerRouter {
         finishDispatch()
     }
 
-    /// Resets the recognizers that finished during this dispatch. `reset()` overrides may not
-    /// finish other recognizers, so the list is walked by index and cleared in place
-    /// (no copy, no allocation).
+    /// Resets the recognizers that finished, once their touches have all ended (as UIKit
+    /// does: a tap that failed on the press must not take the release as a new tap).
+    /// Those still tracking touches stay listed for a later dispatch. `reset()` overrides may
+    /// finish other recognizers: those are appended past `count` and kept. No allocation.
     private func finishDispatch() {
         guard !finished.isEmpty else { return }
-        var i = 0
-        while i < finished.count {
-            let recognizer = finished[i]
-            if recognizer.storedState.isFinished { recognizer.resetNow() }
-            i += 1
+        let count = finished.count
+        var kept = 0
+        for index in 0..<count {
+            let recognizer = finished[index]
+            guard recognizer.storedState.isFinished else { continue }
+            if recognizer.trackedTouches.isEmpty {
+                recognizer.resetNow()
+            } else {
+                finished[kept] = recognizer
+                kept += 1
+            }
         }
-        while finished.popLast() != nil {}
+        finished.removeSubrange(kept..<count)
     }
 
     // MARK: Hover

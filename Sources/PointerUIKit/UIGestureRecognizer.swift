@@ -185,6 +185,9 @@ open class UIGestureRecognizer: NSObject {
     func hoverExited(_ event: UIEvent) {}
     /// A scroll or transform event under the pointer; pan, pinch and rotation override.
     func otherEvent(_ event: UIEvent) {}
+    /// A frame at `time` for a recognizer that asked to wait for time to pass (a tap waiting
+    /// for its next tap); returns true to keep waiting.
+    func frame(at time: Double) -> Bool { false }
 
     // MARK: Internals
 
