@@ -49,12 +49,15 @@ extension InputConverter {
     /// fingers were moving fast enough just before.
     mutating func liftFingers(at time: Double, emit: (PointerEvent) -> Void) {
         guard burst == .finger else { return }
-        endBurst(at: time, emit: emit)
         let velocity = liftVelocity(at: time)
         fingerHistory.removeAll(keepingCapacity: true)
-        if velocity.length >= configuration.momentumStopSpeed {
-            momentum = Momentum(velocity: velocity, time: time)
-        }
+        let follows = velocity.length >= configuration.momentumStopSpeed
+        var e = event(.scroll, .ended, at: time)
+        e.scrollType = .continuous
+        e.momentumFollows = follows
+        emit(e)
+        burst = .none
+        if follows { momentum = Momentum(velocity: velocity, time: time) }
     }
 
     /// The mean velocity of the finger samples in the window before `time`, in points per

@@ -86,6 +86,9 @@ public struct PointerEvent: Hashable, Sendable {
     public var rotation: Double
     /// For touch: which finger or pencil contact this is.
     public var touchID: Int
+    /// For a trackpad scroll's `.ended`: true when momentum phases will follow (the fingers
+    /// lifted fast enough), so consumers can keep the gesture going.
+    public var momentumFollows = false
 
     /// Creates an event; every field not given takes its neutral value.
     public init(kind: EventKind, phase: EventPhase = .none, timestamp: Double,

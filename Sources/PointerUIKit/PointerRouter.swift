@@ -145,6 +145,8 @@ final class PointerRouter {
         case .touch:
             contact(event)
         case .scroll, .transform:
+            // They act where the pointer is, which may not have moved yet in this window.
+            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             deliverOther(event)
         case .deviceRemoved:
             if clickTouch != nil { endClick(event, phase: .cancelled) }

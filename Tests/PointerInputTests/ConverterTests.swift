@@ -122,6 +122,7 @@ struct ConverterTests {
         try rig.send(.fingerScroll(delta: .zero), device: .trackpad, at: 0.06)
         var e = rig.take()
         #expect(e.first?.phase == .began && e.last?.phase == .ended)
+        #expect(e.last?.momentumFollows == true, "the lift says momentum is coming")
         #expect(e.allSatisfy { $0.scrollType == .continuous && $0.device == .trackpad })
         var t = 0.06
         var travelled = 0.0
@@ -157,7 +158,9 @@ struct ConverterTests {
         try rig.send(.fingerScroll(delta: Point(x: 0, y: 1)), device: .trackpad, at: 0)
         try rig.send(.fingerScroll(delta: .zero), device: .trackpad, at: 1)
         rig.advance(to: 2)
-        #expect(rig.take().summary == ["scroll began", "scroll ended"])
+        let e = rig.take()
+        #expect(e.summary == ["scroll began", "scroll ended"])
+        #expect(e.last?.momentumFollows == false)
     }
 
     @Test("pinch and rotation become transform events with cumulative scale and rotation")
