@@ -75,6 +75,14 @@ final class PointerRouter {
         hoverTouch.window = window
     }
 
+    /// Clears the links of the reused touch and events to a window being deallocated (they
+    /// may outlive it if an app kept them).
+    nonisolated func windowWillDeallocate() {
+        hoverTouch.unownedWindow = nil
+        hoverTouch.unownedView = nil
+        for event in [hoverEvent, touchEvent, otherEvent] { event.window = nil }
+    }
+
     /// Recognizers taking part in the touches in progress.
     var touchParticipants: [UIGestureRecognizer] {
         var all = clickTouch?.recognizers ?? []
@@ -209,6 +217,8 @@ final class PointerRouter {
         hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event, window: window)
         UIApplication.shared.sendEvent(hoverEvent)
+        // The hover touch does not retain its view: drop the link before the view can go away.
+        hoverTouch.unownedView = nil
     }
 
     // MARK: Clicks
@@ -301,6 +311,8 @@ final class PointerRouter {
     private func sendTouch(_ touch: UITouch, event: PointerEvent) {
         touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
         UIApplication.shared.sendEvent(touchEvent)
+        // A finished touch holds its window: let it go, or the window could never be freed.
+        if touch.phase == .ended || touch.phase == .cancelled { touchEvent.touchList.removeAll(keepingCapacity: true) }
     }
 
     // MARK: Scroll and transform

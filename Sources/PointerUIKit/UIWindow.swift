@@ -16,6 +16,18 @@ open class UIWindow: UIView {
         router.attach(to: self)
     }
 
+    deinit {
+        // Views that outlive the window (kept by the app) must not point back at it.
+        var stack = storedSubviews
+        while let view = stack.popLast() {
+            view.storedWindow = nil
+            stack.append(contentsOf: view.storedSubviews)
+        }
+        router.windowWillDeallocate()
+        let me = ObjectIdentifier(self)
+        registeredScene?.storedWindows.removeAll { $0.window.map(ObjectIdentifier.init) == me }
+    }
+
     /// Creates a window filling `windowScene`'s screen area.
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screenBounds)
@@ -30,8 +42,12 @@ open class UIWindow: UIView {
         didSet { if oldValue !== windowScene { register(in: windowScene, leaving: oldValue) } }
     }
 
+    /// The scene whose window list holds this window (its deinit removes the entry).
+    nonisolated(unsafe) private weak var registeredScene: UIWindowScene?
+
     private func register(in scene: UIWindowScene?, leaving old: UIWindowScene?) {
-        old?.storedWindows.removeAll { $0.window === self || $0.window == nil }
+        registeredScene = scene
+        old?.storedWindows.removeAll { $0.window === self }
         var entry = UIWindowScene.WeakWindow()
         entry.window = self
         scene?.storedWindows.append(entry)
