@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PointerEngine", targets: ["PointerEngine"]),
         .library(name: "PointerInput", targets: ["PointerInput"]),
         .library(name: "PointerGeometry", targets: ["PointerGeometry"]),
+        .library(name: "PointerSVG", targets: ["PointerSVG"]),
         .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
     ],
     dependencies: [
@@ -31,8 +32,9 @@ let package = Package(
         .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"], swiftSettings: strict),
         .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine"],
                 swiftSettings: strict),
+        .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine"], swiftSettings: strict),
         .target(name: "PointerGameController", dependencies: ["PointerUIKit", "PointerInput"], swiftSettings: strict),
-        .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry"],
+        .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG"],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
                           dependencies: ["PointerUIKit", "PointerTesting",
@@ -41,7 +43,8 @@ let package = Package(
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
-        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController"],
+        .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerEngine", "PointerGeometry"], swiftSettings: strict),
+        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController", "PointerSVG", "PointerEngine", "PointerGeometry"],
                     swiftSettings: strict),
         // The seed's code samples verbatim, in Swift 5 mode as most iPad code is.
         .testTarget(name: "SeedPortTests", dependencies: ["PointerUIKit", "PointerTesting"],

@@ -8,9 +8,10 @@ declare -A allowed=(
   [PointerGeometry]="RealModule"
   [PointerInput]="PointerGeometry RealModule"
   [PointerEngine]="PointerGeometry PointerInput"
+  [PointerSVG]="PointerGeometry PointerEngine"
   [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine"
   [PointerGameController]="Foundation PointerInput PointerUIKit"
-  [PointerTesting]="Foundation PointerGeometry PointerInput PointerUIKit"
+  [PointerTesting]="Foundation PointerGeometry PointerInput PointerEngine PointerSVG PointerUIKit"
   [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting"
 )
 

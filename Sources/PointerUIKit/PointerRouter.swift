@@ -107,6 +107,8 @@ final class PointerRouter {
 
     func frame(at time: Double) {
         if !timed.isEmpty, !isDispatching { runTimers(at: time) }
+        if window.pointer.needsUpdate, !isDispatching { needsHoverUpdate = true }
+        defer { window.pointer.frame(at: time) }
         guard needsHoverUpdate, !isDispatching, !isPointerLocked else { return }
         needsHoverUpdate = false
         guard pointerInWindow, clickTouch == nil else { return }
@@ -133,10 +135,16 @@ final class PointerRouter {
         case .motion:
             guard !isPointerLocked else { break }
             pointerLocation = CGPoint(event.location)
-            if clickTouch != nil { moveClick(event) } else { updateHover(event, entering: !pointerInWindow) }
+            if clickTouch != nil {
+                moveClick(event)
+                window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current)
+            } else {
+                updateHover(event, entering: !pointerInWindow)
+            }
         case .press:
             if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             if clickTouch == nil { beginClick(event) } else { moveClick(event) }
+            window.pointer.buttons = event.buttons
         case .release:
             if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             if event.buttons.isEmpty, clickTouch != nil {
@@ -200,6 +208,7 @@ final class PointerRouter {
             view = current.storedSuperview
         }
         sendHover(event, phase: entering ? .regionEntered : .regionMoved)
+        window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current)
     }
 
     private func exitHover(_ event: PointerEvent) {
@@ -209,6 +218,7 @@ final class PointerRouter {
         windowWasHovered = windowHovered
         windowHovered = false
         sendHover(event, phase: .regionExited)
+        window.pointer.pointerExited()
     }
 
     private func sendHover(_ event: PointerEvent, phase: UITouch.Phase) {

@@ -8,12 +8,15 @@ import PointerInput
 open class UIWindow: UIView {
     /// The pointer system of this window: hover tracking and event routing.
     let router = PointerRouter()
+    /// The adaptive pointer: regions, styles, effects and their springs.
+    let pointer = PointerPresenter()
 
     /// Creates a window with a frame in screen coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self
         router.attach(to: self)
+        pointer.attach(to: self)
     }
 
     deinit {
@@ -33,6 +36,7 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screenBounds)
         storedWindow = self
         router.attach(to: self)
+        pointer.attach(to: self)
         self.windowScene = windowScene
         register(in: windowScene, leaving: nil)
     }
