@@ -157,9 +157,10 @@ extension PointerPresenter {
     /// Advances the springs to `time`, infers a trackpad finger lift, fades an idle pointer,
     /// and completes transitions whose springs settled.
     func frame(at time: Double) {
-        let dt = time - now
+        let dt = time - lastFrame
         guard dt > 0, dt.isFinite else { return }
-        now = time
+        lastFrame = time
+        now = max(now, time)
         if fingerDown, now - lastMotion >= configuration.fingerLiftInterval { fingerLifted() }
         if needsUpdate { needsUpdate = false }
         updateTargets()

@@ -28,6 +28,8 @@ final class PointerPresenter {
     var device: DeviceKind = .mouse
     var lastMotion = 0.0
     var now = 0.0
+    /// The time of the last frame the springs were stepped to.
+    var lastFrame = 0.0
     var velocity = Point.zero
     var fingerDown = false
     var needsUpdate = false
@@ -66,7 +68,8 @@ final class PointerPresenter {
     /// The pointer moved (or hover was re-evaluated): resolve region and style.
     func pointerMoved(to point: CGPoint, event: PointerEvent, path: [UIView]) {
         let moved = point != location || !inWindow
-        if event.device == .trackpad || event.device == .mouse { device = event.device }
+        // Hover re-evaluations under a still pointer carry no device: only real moves count.
+        if moved, event.device == .trackpad || event.device == .mouse { device = event.device }
         if moved, event.kind == .motion {
             if event.timestamp > lastMotion {
                 let dt = event.timestamp - lastMotion
