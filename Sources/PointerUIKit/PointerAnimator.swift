@@ -14,9 +14,17 @@ final class PointerAnimator: UIPointerInteractionAnimating {
 
     var hasCompletions: Bool { !completions.isEmpty }
 
+    /// Makes a finished animator ready for reuse.
+    func reset() {
+        animations.removeAll(keepingCapacity: true)
+        completions.removeAll(keepingCapacity: true)
+        completed = false
+    }
+
     /// Runs the animation blocks: the views' properties change at the transition's start and
     /// the scene draws them from then on.
     func runAnimations() {
+        guard !animations.isEmpty else { return }
         let blocks = animations
         animations.removeAll()
         for block in blocks { block() }

@@ -171,9 +171,11 @@ extension PointerPresenter {
         effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
         effectShadow.step(dt, spring: spring); effectTint.step(dt, spring: spring)
         if isSettled {
-            let done = transitions
-            transitions.removeAll()
-            for animator in done { animator.complete(finished: true) }
+            if !transitions.isEmpty {
+                let done = transitions
+                transitions.removeAll(keepingCapacity: true)
+                for animator in done { animator.complete(finished: true) }
+            }
             if current == nil { effectView = nil }
         }
     }

@@ -48,6 +48,7 @@ final class PointerPresenter {
     var effectKind: ResolvedEffect = .none
     var customPath: Path?
     var transitions: [PointerAnimator] = []
+    var spareAnimator = PointerAnimator()
     /// Where a toss asked the pointer to go; the device's pipeline applies it.
     var pendingWarp: CGPoint?
 
@@ -159,8 +160,12 @@ final class PointerPresenter {
     func beginTransition() -> PointerAnimator {
         // A new transition interrupts those still running: their completions get false.
         for running in transitions { running.complete(finished: false) }
-        transitions.removeAll()
-        return PointerAnimator()
+        transitions.removeAll(keepingCapacity: true)
+        // Reuse the last animator when nothing kept it (no completions, not captured): a
+        // region change then allocates nothing.
+        if isKnownUniquelyReferenced(&spareAnimator) { spareAnimator.reset(); return spareAnimator }
+        spareAnimator = PointerAnimator()
+        return spareAnimator
     }
 
     func finish(_ animator: PointerAnimator) {

@@ -112,11 +112,18 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     }
 
     // Resolution helpers the presenter calls (kept here so the delegate defaults apply).
+    // The request and the default region are reused between moves (the default region is
+    // made anew only when the view's bounds change), so a move inside an unchanged region
+    // allocates nothing.
+    private var request = UIPointerRegionRequest(location: .zero, modifiers: [])
+    private var defaultRegion = UIPointerRegion(rect: .zero)
+
     func region(at location: CGPoint, modifiers: UIKeyModifierFlags, in view: UIView) -> UIPointerRegion? {
-        let fallback = UIPointerRegion(rect: view.bounds)
-        guard let delegate else { return fallback }
-        return delegate.pointerInteraction(self, regionFor: UIPointerRegionRequest(location: location, modifiers: modifiers),
-                                           defaultRegion: fallback)
+        if defaultRegion.rect != view.bounds { defaultRegion = UIPointerRegion(rect: view.bounds) }
+        guard let delegate else { return defaultRegion }
+        request.location = location
+        request.modifiers = modifiers
+        return delegate.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion)
     }
 
     func style(for region: UIPointerRegion) -> UIPointerStyle? {

@@ -149,6 +149,8 @@ let benchmarks: @Sendable () -> Void = {
     // (the cooperative pool, not the main thread), so `MainActor.assumeIsolated` would trap:
     // each body hops to the main actor once per iteration with `MainActor.run` and measures
     // there. The hop and the fixture lookup are outside the measured region.
+    adaptivePointerBenchmarks(config)
+
     for n in sizes {
         Benchmark("pointer move, \(n) views", configuration: config) { (benchmarkInstance: Benchmark) async in
             nonisolated(unsafe) let benchmark = benchmarkInstance
