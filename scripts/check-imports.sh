@@ -12,7 +12,8 @@ declare -A allowed=(
   [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine"
   [PointerGameController]="Foundation PointerInput PointerUIKit"
   [PointerTesting]="Foundation PointerGeometry PointerInput PointerEngine PointerSVG PointerUIKit"
-  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting"
+  [PointerDemoScenes]="Foundation PointerUIKit"
+  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting PointerDemoScenes PointerSVG PointerEngine"
 )
 
 status=0

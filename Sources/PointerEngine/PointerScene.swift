@@ -63,6 +63,8 @@ public struct PointerScene: Hashable, Sendable {
         public var underlay: Color?
         /// Corner radius of the frame's outline, points.
         public var cornerRadius: Double
+        /// The exact outline when the view is rotated (then `frame` is its bounding box).
+        public var outline: Path?
         /// Creates a layer.
         public init(name: String? = nil, frame: Rect, fill: Color? = nil, opacity: Double = 1,
                     effect: Transform2D = .identity, shadow: Shadow? = nil, overlay: Color? = nil,

@@ -40,7 +40,9 @@ public enum PointerSVG {
         if let tint = layer.underlay {
             out += "<rect x=\"\(n(f.minX - 4))\" y=\"\(n(f.minY - 4))\" width=\"\(n(f.width + 8))\" height=\"\(n(f.height + 8))\" rx=\"8\"\(paint(tint))/>"
         }
-        if let fill = layer.fill { out += "<rect \(rect)\(paint(fill))/>" }
+        if let fill = layer.fill {
+            if let outline = layer.outline { out += "<path d=\"\(outline.svgData)\"\(paint(fill))/>" } else { out += "<rect \(rect)\(paint(fill))/>" }
+        }
         if let tint = layer.overlay { out += "<rect \(rect)\(paint(tint))/>" }
         return out + "</g>\n"
     }

@@ -20,9 +20,11 @@ extension UIWindow {
             guard !view.isHidden, view.alpha > 0 else { return }
             let alpha = opacity * Double(view.alpha)
             var transform = effect
+            let toWindow = p.toWindow(view)
             var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
-                                           frame: p.toWindow(view).apply(to: view.bounds.pk),
+                                           frame: toWindow.apply(to: view.bounds.pk),
                                            fill: view.backgroundColor.map(\.sceneColor), opacity: alpha)
+            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
             if view === p.effectView, view !== self {
                 let c = layer.frame.center, s = p.effectScale.value
                 transform = Transform2D(translationX: -c.x, y: -c.y)

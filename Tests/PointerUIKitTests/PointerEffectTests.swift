@@ -215,3 +215,29 @@ struct PointerEffectTests {
         #expect(s.window.pointerDiagnostics.contains { $0.contains("not in the window") })
     }
 }
+
+@Suite("Buttons and the adaptive pointer") @MainActor
+struct ButtonPointerTests {
+    @Test("a button with pointer interaction enabled highlights; a style provider gets the proposal and wins")
+    func buttonProvider() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let button = UIButton(frame: CGRect(x: 50, y: 50, width: 80, height: 30))
+        window.addSubview(button)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 5, y: 5))
+        try mouse.move(to: CGPoint(x: 60, y: 60))
+        #expect(mouse.effect == .none, "off by default, as in UIKit")
+        button.isPointerInteractionEnabled = true
+        try mouse.move(to: CGPoint(x: 61, y: 60))
+        #expect(mouse.effect == .highlight)
+        var proposals: [String] = []
+        button.pointerStyleProvider = { button, effect, shape in
+            if case .highlight = effect, case .roundedRect(let r, _) = shape { proposals.append("highlight \(r.width)") }
+            return UIPointerStyle(effect: .lift(effect.preview))
+        }
+        try mouse.move(to: CGPoint(x: 62, y: 60))
+        #expect(proposals == ["highlight 80.0"] && mouse.effect == .lift)
+        let other = UIButton(frame: CGRect(x: 150, y: 50, width: 80, height: 30))
+        other.pointerStyleProvider = { _, _, _ in nil }
+        #expect(other.isPointerInteractionEnabled, "setting a provider turns the interaction on")
+    }
+}
