@@ -53,6 +53,8 @@ final class PointerRouter {
     /// Recognizers waiting for others to fail before they recognise.
     @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
+    /// Where the compatibility mode's synthesised pinch touches are centred.
+    var compatibilityCentre = CGPoint.zero
     /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
     private var timed: [UIGestureRecognizer] = []
 
@@ -146,8 +148,12 @@ final class PointerRouter {
             contact(event)
         case .scroll, .transform:
             // They act where the pointer is, which may not have moved yet in this window.
-            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
-            deliverOther(event)
+            if !isPointerLocked && !compatibilityTouchesActive { pointerLocation = CGPoint(event.location) }
+            if event.kind == .transform && (!UIApplication.shared.supportsIndirectInputEvents || compatibilityTouchesActive) {
+                simulateTransformTouches(event)
+            } else {
+                deliverOther(event)
+            }
         case .deviceRemoved:
             if clickTouch != nil { endClick(event, phase: .cancelled) }
         case .modifiers:
@@ -221,6 +227,8 @@ final class PointerRouter {
         touch.previousLocationInWindow = pointerLocation
         touch.timestamp = event.timestamp
         touch.tapCount = nextTapCount(event)
+        // Hit-tested with the new touch in the event, so views can read its type.
+        touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
         touch.view = window.hitTest(pointerLocation, with: touchEvent)
         attachRecognizers(to: touch)
         clickTouch = touch
@@ -267,6 +275,7 @@ final class PointerRouter {
             touch.locationInWindow = location
             touch.previousLocationInWindow = location
             touch.timestamp = event.timestamp
+            touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
             touch.view = window.hitTest(location, with: touchEvent)
             attachRecognizers(to: touch)
             contactTouches.append((event.touchID, touch))
@@ -285,7 +294,7 @@ final class PointerRouter {
         }
     }
 
-    private func attachRecognizers(to touch: UITouch) {
+    func attachRecognizers(to touch: UITouch) {
         var view = touch.view
         let typeNumber = touch.type.rawValue
         while let current = view {
