@@ -20,7 +20,7 @@ extension PointerRouter {
             compatibilityCentre = pointerLocation
             let points = compatibilityPoints(event)
             var touches: [UITouch] = []
-            for (id, point) in [(ids.0, points.0), (ids.1, points.1)] {
+            for point in [points.0, points.1] {
                 let touch = UITouch(type: .direct, phase: .began)
                 touch.window = window
                 touch.locationInWindow = point
@@ -28,11 +28,13 @@ extension PointerRouter {
                 touch.timestamp = event.timestamp
                 touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
                 touch.view = window.hitTest(point, with: touchEvent)
-                attachRecognizers(to: touch)
-                contactTouches.append((id, touch))
                 touches.append(touch)
             }
-            sendTouches(touches, event: event)
+            touchEvent.update(type: .touches, source: event, window: window, touches: touches)
+            for touch in touches { attachRecognizers(to: touch, for: touchEvent) }
+            contactTouches.append((ids.0, touches[0]))
+            contactTouches.append((ids.1, touches[1]))
+            UIApplication.shared.sendEvent(touchEvent)
         case .changed:
             let points = compatibilityPoints(event)
             var touches: [UITouch] = []

@@ -50,6 +50,9 @@ final class PointerRouter {
     @exclusivity(unchecked) private(set) var isDispatching = false
     /// Recognizers that reached ended, cancelled or failed during this dispatch.
     @exclusivity(unchecked) var finished: [UIGestureRecognizer] = []
+    /// Touches whose view deliveries a recognizer's `delaysTouchesBegan` or
+    /// `delaysTouchesEnded` holds back.
+    @exclusivity(unchecked) var heldTouches: [UITouch] = []
     /// Recognizers waiting for others to fail before they recognise.
     @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
@@ -167,6 +170,7 @@ final class PointerRouter {
     /// Those still tracking touches stay listed for a later dispatch. `reset()` overrides may
     /// finish other recognizers: those are appended past `count` and kept. No allocation.
     private func finishDispatch() {
+        if !heldTouches.isEmpty { releaseHeldTouches() }
         guard !finished.isEmpty else { return }
         let count = finished.count
         var kept = 0
@@ -230,9 +234,9 @@ final class PointerRouter {
         // Hit-tested with the new touch in the event, so views can read its type.
         touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
         touch.view = window.hitTest(pointerLocation, with: touchEvent)
-        attachRecognizers(to: touch)
+        attachRecognizers(to: touch, for: touchEvent)
         clickTouch = touch
-        sendTouch(touch, event: event)
+        UIApplication.shared.sendEvent(touchEvent)
     }
 
     private func moveClick(_ event: PointerEvent) {
@@ -277,9 +281,9 @@ final class PointerRouter {
             touch.timestamp = event.timestamp
             touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
             touch.view = window.hitTest(location, with: touchEvent)
-            attachRecognizers(to: touch)
+            attachRecognizers(to: touch, for: touchEvent)
             contactTouches.append((event.touchID, touch))
-            sendTouch(touch, event: event)
+            UIApplication.shared.sendEvent(touchEvent)
         default:
             guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
             let touch = contactTouches[index].touch
@@ -294,13 +298,17 @@ final class PointerRouter {
         }
     }
 
-    func attachRecognizers(to touch: UITouch) {
+    /// Gives a new touch to the recognizers of its view and the view's ancestors that take
+    /// its type and accept the touch. `shouldReceive(event)` is asked first (once per event);
+    /// a recognizer that refuses the event is not asked about the touch, but stays a
+    /// participant that never processes it (so recognizers required to wait for it still do).
+    func attachRecognizers(to touch: UITouch, for event: UIEvent) {
         var view = touch.view
         let typeNumber = touch.type.rawValue
         while let current = view {
             for r in current.storedRecognizers where r.isEnabled && r.handles(.touches)
                 && r.allowedTouchTypes.contains(where: { $0.intValue == typeNumber })
-                && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+                && (!accepts(r, event) || (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true)) {
                 touch.recognizers.append(r)
             }
             view = current.storedSuperview

@@ -52,6 +52,10 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The engine event this one was made from.
     @exclusivity(unchecked) var source: PointerEvent
+    /// Identifies the delivery this object currently carries (events are reused): bumped by
+    /// every `update`, so recognizers are asked `shouldReceive(_:)` once per event.
+    @exclusivity(unchecked) var serial = 0
+    @exclusivity(unchecked) static var lastSerial = 0
 
     init(type: EventType, source: PointerEvent) {
         self.type = type
@@ -87,6 +91,8 @@ open class UIEvent: NSObject {
         self.buttonMask = source.buttons
         self.modifierFlags = source.modifiers
         self.window = window
+        UIEvent.lastSerial &+= 1
+        serial = UIEvent.lastSerial
         if touchList.count != touches.count || !zip(touchList, touches).allSatisfy({ $0 === $1 }) {
             touchList = touches
         }

@@ -69,6 +69,10 @@ open class UITouch: NSObject {
     @exclusivity(unchecked) var deliversToView = true
     /// True once the view received `touchesBegan` for this touch.
     @exclusivity(unchecked) var viewSawBegin = false
+    /// True while a recognizer's `delaysTouchesBegan` holds the view's `touchesBegan` back.
+    @exclusivity(unchecked) var heldBegan = false
+    /// True while a recognizer's `delaysTouchesEnded` holds the view's `touchesEnded` back.
+    @exclusivity(unchecked) var heldEnd = false
 
     init(type: TouchType, phase: Phase) {
         self.type = type
