@@ -323,6 +323,11 @@ final class PointerRouter {
     // MARK: Scroll and transform
 
     private func deliverOther(_ event: PointerEvent) {
+        var event = event
+        if event.kind == .scroll && !ScrollSettings.natural {
+            event.delta = .init(x: -event.delta.x, y: -event.delta.y)
+            event.wheelSteps = .init(x: -event.wheelSteps.x, y: -event.wheelSteps.y)
+        }
         otherEvent.update(type: event.kind == .scroll ? .scroll : .transform, source: event, window: window, touches: [])
         UIApplication.shared.sendEvent(otherEvent)
     }
