@@ -62,7 +62,7 @@ extension PointerRouter {
 
     private func deliverTouches(_ event: UIEvent) {
         for touch in event.touchList {
-            let touches: Set<UITouch> = [touch]
+            let touches = touchSet(touch)
             for r in touch.recognizers where r.storedView != nil {
                 if touch.phase == .began { r.trackedTouches.append(touch) }
                 let taking = !r.storedState.isFinished && accepts(r, event)

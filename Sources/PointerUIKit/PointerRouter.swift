@@ -56,6 +56,11 @@ final class PointerRouter {
     /// Recognizers waiting for others to fail before they recognise.
     @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
+    @exclusivity(unchecked) var singleTouch = Set<UITouch>(minimumCapacity: 1)
+    @exclusivity(unchecked) var cancelTouch = Set<UITouch>(minimumCapacity: 1)
+    /// The last click's touch, reused for the next click when nothing else holds it.
+    @exclusivity(unchecked) private var spareClickTouch: UITouch?
+    @exclusivity(unchecked) private var timedSpare: [UIGestureRecognizer] = []
     /// Where the compatibility mode's synthesised pinch touches are centred.
     var compatibilityCentre = CGPoint.zero
     /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
@@ -80,11 +85,32 @@ final class PointerRouter {
         hoverTouch.window = window
     }
 
-    /// Recognizers taking part in the touches in progress.
-    var touchParticipants: [UIGestureRecognizer] {
-        var all = clickTouch?.recognizers ?? []
-        for (_, touch) in contactTouches { all.append(contentsOf: touch.recognizers.filter { r in !all.contains { $0 === r } }) }
-        return all
+    /// Whether a recognizer taking part in the touches in progress satisfies `predicate`.
+    func participantsContain(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
+        if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
+        for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
+        return false
+    }
+
+    /// Calls `body` for each recognizer taking part in the touches in progress (one taking
+    /// part in several touches is visited once per touch).
+    func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
+        if let click = clickTouch { for r in click.recognizers { body(r) } }
+        for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
+    }
+
+    /// A one-touch set reused for every delivery (a literal would allocate per event).
+    func touchSet(_ touch: UITouch) -> Set<UITouch> {
+        singleTouch.removeAll(keepingCapacity: true)
+        singleTouch.insert(touch)
+        return singleTouch
+    }
+
+    /// The same, kept apart for cancellations sent while a delivery's set is in use.
+    func cancelSet(_ touch: UITouch) -> Set<UITouch> {
+        cancelTouch.removeAll(keepingCapacity: true)
+        cancelTouch.insert(touch)
+        return cancelTouch
     }
 
     // MARK: Entry points
@@ -115,9 +141,10 @@ final class PointerRouter {
 
     private func runTimers(at time: Double) {
         isDispatching = true
-        let due = timed
-        timed.removeAll()
-        for recognizer in due where recognizer.frame(at: time) { timed.append(recognizer) }
+        // Two buffers swapped, so a frame with timers allocates nothing.
+        swap(&timed, &timedSpare)
+        for recognizer in timedSpare where recognizer.frame(at: time) { waitForFrame(recognizer) }
+        timedSpare.removeAll(keepingCapacity: true)
         finishDispatch()
         while !pending.isEmpty { process(pending.removeFirst()) }
         isDispatching = false
@@ -224,15 +251,24 @@ final class PointerRouter {
     // MARK: Clicks
 
     private func beginClick(_ event: PointerEvent) {
-        let touch = UITouch(type: UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct,
-                            phase: .began)
+        let type: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
+        // The event must let go of the last touch before it can be found unreferenced.
+        touchEvent.touchList.removeAll(keepingCapacity: true)
+        let touch: UITouch
+        if spareClickTouch != nil, isKnownUniquelyReferenced(&spareClickTouch) {
+            touch = spareClickTouch!
+            touch.reuse(type: type)
+        } else {
+            touch = UITouch(type: type, phase: .began)
+        }
+        spareClickTouch = nil
         touch.window = window
         touch.locationInWindow = pointerLocation
         touch.previousLocationInWindow = pointerLocation
         touch.timestamp = event.timestamp
         touch.tapCount = nextTapCount(event)
         // Hit-tested with the new touch in the event, so views can read its type.
-        touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
+        touchEvent.update(type: .touches, source: event, window: window, touch: touch)
         touch.view = window.hitTest(pointerLocation, with: touchEvent)
         attachRecognizers(to: touch, for: touchEvent)
         clickTouch = touch
@@ -255,6 +291,7 @@ final class PointerRouter {
         if event.kind == .release { last.buttons.insert(.button(event.button)) }
         sendTouch(touch, event: last)
         clickTouch = nil
+        spareClickTouch = touch
     }
 
     private func nextTapCount(_ event: PointerEvent) -> Int {
@@ -316,7 +353,7 @@ final class PointerRouter {
     }
 
     private func sendTouch(_ touch: UITouch, event: PointerEvent) {
-        touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
+        touchEvent.update(type: .touches, source: event, window: window, touch: touch)
         UIApplication.shared.sendEvent(touchEvent)
     }
 
@@ -338,7 +375,7 @@ final class PointerRouter {
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
         for entry in waiting {
             guard let waiter = entry.value, let next = waiter.pendingState else { continue }
-            let stillBlocked = touchParticipants.contains { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
+            let stillBlocked = participantsContain { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
             if !stillBlocked {
                 waiting.removeAll { $0.value === waiter }
                 waiter.pendingState = nil

@@ -84,6 +84,15 @@ open class UIEvent: NSObject {
         return found.isEmpty ? nil : Set(found)
     }
 
+    /// `update(type:source:window:touches:)` for one touch, reusing the list's storage.
+    func update(type: EventType, source: PointerEvent, window: UIWindow?, touch: UITouch) {
+        update(type: type, source: source, window: window)
+        if touchList.count != 1 || touchList[0] !== touch {
+            touchList.removeAll(keepingCapacity: true)
+            touchList.append(touch)
+        }
+    }
+
     func update(type: EventType, source: PointerEvent, window: UIWindow?, touches: [UITouch]) {
         self.type = type
         self.source = source

@@ -212,7 +212,6 @@ open class UIGestureRecognizer: NSObject {
         reset()
     }
 
-    var requiredToFail: [UIGestureRecognizer] { storedRequiredToFail.compactMap(\.value) }
 
     /// Still attached and not yet decided (possible, or waiting for another to fail).
     var undecided: Bool { storedView != nil && storedState == .possible }

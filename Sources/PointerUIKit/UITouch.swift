@@ -80,6 +80,23 @@ open class UITouch: NSObject {
         super.init()
     }
 
+    /// Makes a finished click's touch new again for the next click (the router reuses it
+    /// only when nothing else holds it).
+    func reuse(type: TouchType) {
+        self.type = type
+        phase = .began
+        timestamp = 0
+        tapCount = 1
+        view = nil
+        recognizers.removeAll(keepingCapacity: true)
+        locationInWindow = .zero
+        previousLocationInWindow = .zero
+        deliversToView = true
+        viewSawBegin = false
+        heldBegan = false
+        heldEnd = false
+    }
+
     /// The touch's location in `view`'s coordinates (the window's when nil).
     open func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

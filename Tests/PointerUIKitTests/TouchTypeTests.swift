@@ -80,4 +80,24 @@ struct TouchTypeTests {
         try trackpad.scroll(by: CGVector(dx: 0, dy: 30))
         #expect(states.first == .began)
     }
+
+    @Test("a touch an app kept from an earlier click is never recycled for the next click")
+    func keptTouchesStayIntact() throws {
+        let (_, small, mouse) = board(.mouse)
+        let recorder = TouchKeeper()
+        small.addGestureRecognizer(recorder)
+        try mouse.move(to: CGPoint(x: 110, y: 110))
+        try mouse.click()
+        mouse.advance(by: 1)
+        try mouse.click()
+        #expect(recorder.touches.count == 2)
+        #expect(recorder.touches[0] !== recorder.touches[1], "the first click's touch is still held, so a new one is made")
+        #expect(recorder.touches[0].phase == .ended)
+    }
+}
+
+/// Keeps every touch it sees.
+@MainActor final class TouchKeeper: UIGestureRecognizer {
+    var touches: [UITouch] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { self.touches.append(contentsOf: touches) }
 }
