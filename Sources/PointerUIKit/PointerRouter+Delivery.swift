@@ -46,17 +46,23 @@ extension PointerRouter {
     }
 
     private func hoverInside(_ view: UIView, _ event: UIEvent) {
-        for r in view.storedRecognizers where r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
+        for r in view.storedRecognizers where r.storedView === view && r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
     }
 
 
+    /// Whether `r` takes `event`: asked of the subclass, then the delegate, once per event
+    /// (an event carrying two touches is not asked about twice), before it is processed.
     func accepts(_ r: UIGestureRecognizer, _ event: UIEvent) -> Bool {
-        r.isEnabled && r.shouldReceive(event) && (r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true)
+        guard r.isEnabled else { return false }
+        if r.askedSerial == event.serial { return r.askedAnswer }
+        r.askedSerial = event.serial
+        r.askedAnswer = r.shouldReceive(event) && (r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true)
+        return r.askedAnswer
     }
 
     private func deliverTouches(_ event: UIEvent) {
         for touch in event.touchList {
-            let touches: Set<UITouch> = [touch]
+            let touches = touchSet(touch)
             for r in touch.recognizers where r.storedView != nil {
                 if touch.phase == .began { r.trackedTouches.append(touch) }
                 let taking = !r.storedState.isFinished && accepts(r, event)
@@ -80,12 +86,70 @@ extension PointerRouter {
             }
             guard touch.deliversToView, let view = touch.view else { continue }
             switch touch.phase {
-            case .began: touch.viewSawBegin = true; view.touchesBegan(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            case .cancelled: view.touchesCancelled(touches, with: event)
-            default: view.touchesMoved(touches, with: event)
+            case .began:
+                if touch.recognizers.contains(where: { $0.undecided && $0.delaysTouchesBegan }) {
+                    touch.heldBegan = true
+                    heldTouches.append(touch)
+                } else {
+                    touch.viewSawBegin = true
+                    view.touchesBegan(touches, with: event)
+                }
+            case .ended:
+                if touch.heldBegan || touch.recognizers.contains(where: { $0.undecided && $0.delaysTouchesEnded }) {
+                    touch.heldEnd = true
+                    if !touch.heldBegan { heldTouches.append(touch) }
+                } else {
+                    view.touchesEnded(touches, with: event)
+                }
+            case .cancelled:
+                if touch.heldBegan { dropHeld(touch) } else { view.touchesCancelled(touches, with: event) }
+            default:
+                if !touch.heldBegan { view.touchesMoved(touches, with: event) }
             }
         }
+    }
+
+    /// Delivers what the delaying recognizers held back once none of them is undecided:
+    /// `touchesBegan` (if the touch was not cancelled for the view), then `touchesEnded`, or
+    /// `touchesCancelled` when a recognizer that tracked the touch recognised and cancels
+    /// touches in its view. Runs at the end of each dispatch, before finished recognizers reset.
+    func releaseHeldTouches() {
+        var index = 0
+        while index < heldTouches.count {
+            let touch = heldTouches[index]
+            guard touch.deliversToView, let view = touch.view else { dropHeld(touch); continue }
+            if touch.heldBegan {
+                guard !touch.recognizers.contains(where: { $0.undecided && $0.delaysTouchesBegan }) else { index += 1; continue }
+                touch.heldBegan = false
+                touch.viewSawBegin = true
+                deliverHeld(touch, to: view) { $0.touchesBegan($1, with: $2) }
+                if !touch.heldEnd { heldTouches.remove(at: index); continue }
+            }
+            guard touch.heldEnd, !touch.recognizers.contains(where: { $0.undecided && $0.delaysTouchesEnded }) else {
+                index += 1
+                continue
+            }
+            touch.heldEnd = false
+            heldTouches.remove(at: index)
+            if touch.recognizers.contains(where: { $0.recognized && $0.cancelsTouchesInView }) {
+                deliverHeld(touch, to: view) { $0.touchesCancelled($1, with: $2) }
+            } else {
+                deliverHeld(touch, to: view) { $0.touchesEnded($1, with: $2) }
+            }
+        }
+    }
+
+    private func dropHeld(_ touch: UITouch) {
+        touch.heldBegan = false
+        touch.heldEnd = false
+        heldTouches.removeAll { $0 === touch }
+    }
+
+    private func deliverHeld(_ touch: UITouch, to view: UIView, _ send: (UIView, Set<UITouch>, UIEvent) -> Void) {
+        let saved = touchEvent.touchList
+        touchEvent.touchList = [touch]
+        send(view, [touch], touchEvent)
+        touchEvent.touchList = saved
     }
 
     /// Scroll and transform events go to the recognizers on the view under the pointer and
@@ -93,7 +157,8 @@ extension PointerRouter {
     private func deliverToRecognizersUnderPointer(_ event: UIEvent) {
         var view = window.hitTest(pointerLocation, with: event)
         while let current = view {
-            for r in current.storedRecognizers where r.handles(event.type) && accepts(r, event) {
+            // A recognizer removed by an earlier one's action during this loop is skipped.
+            for r in current.storedRecognizers where r.storedView === current && r.handles(event.type) && accepts(r, event) {
                 r.lastEventLocation = pointerLocation
                 r.process(event)
                 r.otherEvent(event)
@@ -111,5 +176,7 @@ extension UIEvent {
         buttonMask = source.buttons
         modifierFlags = source.modifiers
         self.window = window
+        UIEvent.lastSerial &+= 1
+        serial = UIEvent.lastSerial
     }
 }

@@ -50,9 +50,19 @@ final class PointerRouter {
     @exclusivity(unchecked) private(set) var isDispatching = false
     /// Recognizers that reached ended, cancelled or failed during this dispatch.
     @exclusivity(unchecked) var finished: [UIGestureRecognizer] = []
+    /// Touches whose view deliveries a recognizer's `delaysTouchesBegan` or
+    /// `delaysTouchesEnded` holds back.
+    @exclusivity(unchecked) var heldTouches: [UITouch] = []
     /// Recognizers waiting for others to fail before they recognise.
     @exclusivity(unchecked) var waiting: [Weak<UIGestureRecognizer>] = []
     private var lastClick: (time: Double, location: CGPoint, count: Int)?
+    @exclusivity(unchecked) var singleTouch = Set<UITouch>(minimumCapacity: 1)
+    @exclusivity(unchecked) var cancelTouch = Set<UITouch>(minimumCapacity: 1)
+    /// The last click's touch, reused for the next click when nothing else holds it.
+    @exclusivity(unchecked) nonisolated(unsafe) private var spareClickTouch: UITouch?
+    @exclusivity(unchecked) private var timedSpare: [UIGestureRecognizer] = []
+    /// Where the compatibility mode's synthesised pinch touches are centred.
+    var compatibilityCentre = CGPoint.zero
     /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
     private var timed: [UIGestureRecognizer] = []
 
@@ -81,13 +91,38 @@ final class PointerRouter {
         hoverTouch.unownedWindow = nil
         hoverTouch.unownedView = nil
         for event in [hoverEvent, touchEvent, otherEvent] { event.window = nil }
+        if let spare = spareClickTouch {
+            spare.unownedWindow = nil
+            if !spare.retainsOwnView { spare.unownedView = nil }
+        }
     }
 
-    /// Recognizers taking part in the touches in progress.
-    var touchParticipants: [UIGestureRecognizer] {
-        var all = clickTouch?.recognizers ?? []
-        for (_, touch) in contactTouches { all.append(contentsOf: touch.recognizers.filter { r in !all.contains { $0 === r } }) }
-        return all
+    /// Whether a recognizer taking part in the touches in progress satisfies `predicate`.
+    func participantsContain(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
+        if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
+        for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
+        return false
+    }
+
+    /// Calls `body` for each recognizer taking part in the touches in progress (one taking
+    /// part in several touches is visited once per touch).
+    func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
+        if let click = clickTouch { for r in click.recognizers { body(r) } }
+        for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
+    }
+
+    /// A one-touch set reused for every delivery (a literal would allocate per event).
+    func touchSet(_ touch: UITouch) -> Set<UITouch> {
+        singleTouch.removeAll(keepingCapacity: true)
+        singleTouch.insert(touch)
+        return singleTouch
+    }
+
+    /// The same, kept apart for cancellations sent while a delivery's set is in use.
+    func cancelSet(_ touch: UITouch) -> Set<UITouch> {
+        cancelTouch.removeAll(keepingCapacity: true)
+        cancelTouch.insert(touch)
+        return cancelTouch
     }
 
     // MARK: Entry points
@@ -120,9 +155,10 @@ final class PointerRouter {
 
     private func runTimers(at time: Double) {
         isDispatching = true
-        let due = timed
-        timed.removeAll()
-        for recognizer in due where recognizer.frame(at: time) { timed.append(recognizer) }
+        // Two buffers swapped, so a frame with timers allocates nothing.
+        swap(&timed, &timedSpare)
+        for recognizer in timedSpare where recognizer.frame(at: time) { waitForFrame(recognizer) }
+        timedSpare.removeAll(keepingCapacity: true)
         finishDispatch()
         while !pending.isEmpty { process(pending.removeFirst()) }
         isDispatching = false
@@ -162,8 +198,12 @@ final class PointerRouter {
             contact(event)
         case .scroll, .transform:
             // They act where the pointer is, which may not have moved yet in this window.
-            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
-            deliverOther(event)
+            if !isPointerLocked && !compatibilityTouchesActive { pointerLocation = CGPoint(event.location) }
+            if event.kind == .transform && (!UIApplication.shared.supportsIndirectInputEvents || compatibilityTouchesActive) {
+                simulateTransformTouches(event)
+            } else {
+                deliverOther(event)
+            }
         case .deviceRemoved:
             if clickTouch != nil { endClick(event, phase: .cancelled) }
         case .modifiers:
@@ -177,6 +217,7 @@ final class PointerRouter {
     /// Those still tracking touches stay listed for a later dispatch. `reset()` overrides may
     /// finish other recognizers: those are appended past `count` and kept. No allocation.
     private func finishDispatch() {
+        if !heldTouches.isEmpty { releaseHeldTouches() }
         guard !finished.isEmpty else { return }
         let count = finished.count
         var kept = 0
@@ -234,17 +275,28 @@ final class PointerRouter {
     // MARK: Clicks
 
     private func beginClick(_ event: PointerEvent) {
-        let touch = UITouch(type: UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct,
-                            phase: .began)
+        let type: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
+        // The event must let go of the last touch before it can be found unreferenced.
+        touchEvent.touchList.removeAll(keepingCapacity: true)
+        let touch: UITouch
+        if spareClickTouch != nil, isKnownUniquelyReferenced(&spareClickTouch) {
+            touch = spareClickTouch!
+            touch.reuse(type: type)
+        } else {
+            touch = UITouch(type: type, phase: .began)
+        }
+        spareClickTouch = nil
         touch.window = window
         touch.locationInWindow = pointerLocation
         touch.previousLocationInWindow = pointerLocation
         touch.timestamp = event.timestamp
         touch.tapCount = nextTapCount(event)
+        // Hit-tested with the new touch in the event, so views can read its type.
+        touchEvent.update(type: .touches, source: event, window: window, touch: touch)
         touch.view = window.hitTest(pointerLocation, with: touchEvent)
-        attachRecognizers(to: touch)
+        attachRecognizers(to: touch, for: touchEvent)
         clickTouch = touch
-        sendTouch(touch, event: event)
+        UIApplication.shared.sendEvent(touchEvent)
     }
 
     private func moveClick(_ event: PointerEvent) {
@@ -263,6 +315,9 @@ final class PointerRouter {
         if event.kind == .release { last.buttons.insert(.button(event.button)) }
         sendTouch(touch, event: last)
         clickTouch = nil
+        // Kept for reuse, it must not keep the window alive (window → router → touch → window).
+        touch.releaseWindowLinks(window)
+        spareClickTouch = touch
     }
 
     private func nextTapCount(_ event: PointerEvent) -> Int {
@@ -287,10 +342,11 @@ final class PointerRouter {
             touch.locationInWindow = location
             touch.previousLocationInWindow = location
             touch.timestamp = event.timestamp
+            touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
             touch.view = window.hitTest(location, with: touchEvent)
-            attachRecognizers(to: touch)
+            attachRecognizers(to: touch, for: touchEvent)
             contactTouches.append((event.touchID, touch))
-            sendTouch(touch, event: event)
+            UIApplication.shared.sendEvent(touchEvent)
         default:
             guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
             let touch = contactTouches[index].touch
@@ -305,13 +361,17 @@ final class PointerRouter {
         }
     }
 
-    private func attachRecognizers(to touch: UITouch) {
+    /// Gives a new touch to the recognizers of its view and the view's ancestors that take
+    /// its type and accept the touch. `shouldReceive(event)` is asked first (once per event);
+    /// a recognizer that refuses the event is not asked about the touch, but stays a
+    /// participant that never processes it (so recognizers required to wait for it still do).
+    func attachRecognizers(to touch: UITouch, for event: UIEvent) {
         var view = touch.view
         let typeNumber = touch.type.rawValue
         while let current = view {
             for r in current.storedRecognizers where r.isEnabled && r.handles(.touches)
                 && r.allowedTouchTypes.contains(where: { $0.intValue == typeNumber })
-                && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+                && (!accepts(r, event) || (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true)) {
                 touch.recognizers.append(r)
             }
             view = current.storedSuperview
@@ -319,15 +379,24 @@ final class PointerRouter {
     }
 
     private func sendTouch(_ touch: UITouch, event: PointerEvent) {
-        touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
+        touchEvent.update(type: .touches, source: event, window: window, touch: touch)
         UIApplication.shared.sendEvent(touchEvent)
         // A finished touch holds its window: let it go, or the window could never be freed.
-        if touch.phase == .ended || touch.phase == .cancelled { touchEvent.touchList.removeAll(keepingCapacity: true) }
+        if touch.phase == .ended || touch.phase == .cancelled {
+            touchEvent.touchList.removeAll(keepingCapacity: true)
+            singleTouch.removeAll(keepingCapacity: true)
+            cancelTouch.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: Scroll and transform
 
     private func deliverOther(_ event: PointerEvent) {
+        var event = event
+        if event.kind == .scroll && !ScrollSettings.natural {
+            event.delta = .init(x: -event.delta.x, y: -event.delta.y)
+            event.wheelSteps = .init(x: -event.wheelSteps.x, y: -event.wheelSteps.y)
+        }
         otherEvent.update(type: event.kind == .scroll ? .scroll : .transform, source: event, window: window, touches: [])
         UIApplication.shared.sendEvent(otherEvent)
     }
@@ -338,7 +407,7 @@ final class PointerRouter {
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
         for entry in waiting {
             guard let waiter = entry.value, let next = waiter.pendingState else { continue }
-            let stillBlocked = touchParticipants.contains { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
+            let stillBlocked = participantsContain { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
             if !stillBlocked {
                 waiting.removeAll { $0.value === waiter }
                 waiter.pendingState = nil

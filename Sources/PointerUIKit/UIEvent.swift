@@ -53,6 +53,10 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The engine event this one was made from.
     @exclusivity(unchecked) var source: PointerEvent
+    /// Identifies the delivery this object currently carries (events are reused): bumped by
+    /// every `update`, so recognizers are asked `shouldReceive(_:)` once per event.
+    @exclusivity(unchecked) var serial = 0
+    @exclusivity(unchecked) static var lastSerial = 0
 
     init(type: EventType, source: PointerEvent) {
         self.type = type
@@ -81,6 +85,15 @@ open class UIEvent: NSObject {
         return found.isEmpty ? nil : Set(found)
     }
 
+    /// `update(type:source:window:touches:)` for one touch, reusing the list's storage.
+    func update(type: EventType, source: PointerEvent, window: UIWindow?, touch: UITouch) {
+        update(type: type, source: source, window: window)
+        if touchList.count != 1 || touchList[0] !== touch {
+            touchList.removeAll(keepingCapacity: true)
+            touchList.append(touch)
+        }
+    }
+
     func update(type: EventType, source: PointerEvent, window: UIWindow?, touches: [UITouch]) {
         self.type = type
         self.source = source
@@ -88,6 +101,8 @@ open class UIEvent: NSObject {
         self.buttonMask = source.buttons
         self.modifierFlags = source.modifiers
         self.window = window
+        UIEvent.lastSerial &+= 1
+        serial = UIEvent.lastSerial
         if touchList.count != touches.count || !zip(touchList, touches).allSatisfy({ $0 === $1 }) {
             touchList = touches
         }

@@ -26,20 +26,26 @@ extension UIGestureRecognizer {
             fail()
             return false
         }
-        let router = storedView?.window?.router
-        let others = router?.touchParticipants.filter { $0 !== self } ?? []
-        if others.contains(where: { $0.storedState == .possible && mustWait(for: $0) }) {
+        // The other participants are walked in place, not collected: a click resolves
+        // without allocating (see the GestureArena benchmark).
+        guard let router = storedView?.window?.router else {
+            pendingState = nil
+            if cancelsTouchesInView { cancelViewTouches() }
+            return true
+        }
+        if router.participantsContain(where: { $0 !== self && $0.storedState == .possible && mustWait(for: $0) }) {
             pendingState = next
-            router?.waiting.append(Weak(self))
+            router.waiting.append(Weak(self))
             return false
         }
-        let preventedBy = others.contains { o in
-            (o.storedState.isActive || o.storedState == .ended) && !recognizesSimultaneously(with: o)
+        let preventedBy = router.participantsContain { o in
+            o !== self && (o.storedState.isActive || o.storedState == .ended) && !recognizesSimultaneously(with: o)
                 && o.canPrevent(self) && canBePrevented(by: o)
         }
         if preventedBy { fail(); return false }
         pendingState = nil
-        for o in others where o.storedState == .possible {
+        router.forEachParticipant { o in
+            guard o !== self, o.storedState == .possible else { return }
             let excluded = !recognizesSimultaneously(with: o) && canPrevent(o) && o.canBePrevented(by: self)
             if excluded || o.mustWait(for: self) { o.fail() }
         }
@@ -53,7 +59,7 @@ extension UIGestureRecognizer {
     }
 
     func mustWait(for other: UIGestureRecognizer) -> Bool {
-        requiredToFail.contains { $0 === other }
+        storedRequiredToFail.contains { $0.value === other }
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
@@ -66,8 +72,8 @@ extension UIGestureRecognizer {
     private func cancelViewTouches() {
         for touch in trackedTouches where touch.deliversToView {
             touch.deliversToView = false
-            if touch.viewSawBegin, let view = touch.view, let event = storedView?.window?.router.touchEvent {
-                view.touchesCancelled([touch], with: event)
+            if touch.viewSawBegin, let view = touch.view, let router = storedView?.window?.router {
+                view.touchesCancelled(router.cancelSet(touch), with: router.touchEvent)
             }
         }
     }

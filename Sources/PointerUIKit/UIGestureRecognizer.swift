@@ -29,6 +29,9 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// The last location reported for a non-touch event (hover, scroll), in window coordinates.
     @exclusivity(unchecked) var lastEventLocation: CGPoint?
+    /// The event `shouldReceive` was last asked about (`UIEvent.serial`) and the answer.
+    @exclusivity(unchecked) var askedSerial = -1
+    @exclusivity(unchecked) var askedAnswer = false
 
     /// Creates a recognizer with no action.
     public override init() { super.init() }
@@ -211,7 +214,11 @@ open class UIGestureRecognizer: NSObject {
         reset()
     }
 
-    var requiredToFail: [UIGestureRecognizer] { storedRequiredToFail.compactMap(\.value) }
+
+    /// Still attached and not yet decided (possible, or waiting for another to fail).
+    var undecided: Bool { storedView != nil && storedState == .possible }
+    /// Recognised: began, changed or ended (recognized).
+    var recognized: Bool { storedState.isActive || storedState == .ended }
 }
 
 /// A weak reference, for lists that must not keep their elements alive.

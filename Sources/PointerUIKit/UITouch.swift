@@ -64,8 +64,19 @@ open class UITouch: NSObject {
     var retainsView = true
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var unownedView: UIView?
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var unownedWindow: UIWindow?
-    private var strongView: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) private var strongView: UIView?
     private var strongWindow: UIWindow?
+
+    /// True while the touch holds its view strongly.
+    nonisolated var retainsOwnView: Bool { strongView != nil }
+
+    /// Stops holding `window` (and its view, when that is the window itself) strongly, keeping
+    /// the links: for a finished touch the window keeps for reuse. The window's deinit clears
+    /// the links it left.
+    func releaseWindowLinks(_ window: UIWindow) {
+        strongWindow = nil
+        if strongView === window { strongView = nil }
+    }
     /// The gesture recognizers receiving this touch.
     open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 
@@ -76,11 +87,32 @@ open class UITouch: NSObject {
     @exclusivity(unchecked) var deliversToView = true
     /// True once the view received `touchesBegan` for this touch.
     @exclusivity(unchecked) var viewSawBegin = false
+    /// True while a recognizer's `delaysTouchesBegan` holds the view's `touchesBegan` back.
+    @exclusivity(unchecked) var heldBegan = false
+    /// True while a recognizer's `delaysTouchesEnded` holds the view's `touchesEnded` back.
+    @exclusivity(unchecked) var heldEnd = false
 
     init(type: TouchType, phase: Phase) {
         self.type = type
         self.phase = phase
         super.init()
+    }
+
+    /// Makes a finished click's touch new again for the next click (the router reuses it
+    /// only when nothing else holds it).
+    func reuse(type: TouchType) {
+        self.type = type
+        phase = .began
+        timestamp = 0
+        tapCount = 1
+        view = nil
+        recognizers.removeAll(keepingCapacity: true)
+        locationInWindow = .zero
+        previousLocationInWindow = .zero
+        deliversToView = true
+        viewSawBegin = false
+        heldBegan = false
+        heldEnd = false
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).

@@ -1,0 +1,141 @@
+import Foundation
+
+/// What a context menu shows, as UIKit's `UIContextMenuConfiguration` (minimal: PointerKit
+/// has no `UIMenu`; the menu is a list of action titles).
+@preconcurrency @MainActor
+public final class UIContextMenuConfiguration: NSObject {
+    /// The identifier the app gave the configuration.
+    public let identifier: AnyHashable?
+    /// PointerKit's stand-in for UIKit's action provider: returns the menu's action titles.
+    public let actionProvider: (() -> [String])?
+    /// Creates a configuration.
+    public init(identifier: AnyHashable? = nil, actionProvider: (() -> [String])? = nil) {
+        self.identifier = identifier
+        self.actionProvider = actionProvider
+        super.init()
+    }
+}
+
+/// The object that supplies a context menu's configuration, as UIKit's
+/// `UIContextMenuInteractionDelegate` (the required method and two notifications).
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
+    /// The menu for a press at `location` (in the interaction's view), or nil for no menu.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    /// The menu is about to show.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration)
+    /// The menu is about to close.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration)
+}
+
+extension UIContextMenuInteractionDelegate {
+    /// Default: nothing.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration) {}
+    /// Default: nothing.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration) {}
+}
+
+/// An interaction that opens a context menu, as UIKit's `UIContextMenuInteraction`.
+///
+/// As the seed describes for iPadOS: a secondary click (a right click, or a two-finger
+/// click on a trackpad, both `.secondary` in the event's button mask) or a Control+click
+/// opens the menu at once, on the press, in the compact appearance; a finger opens it after
+/// a long press (`longPressDuration`, 0.5 s: PointerKit's choice, as UIKit does not publish
+/// the menu's delay) in the rich appearance.
+@preconcurrency @MainActor
+public final class UIContextMenuInteraction: NSObject, UIInteraction {
+    /// How a menu is presented, with UIKit's raw values.
+    public enum Appearance: Int, Sendable {
+        /// No menu is showing.
+        case unknown = 0
+        /// The full menu with a preview (after a long press).
+        case rich = 1
+        /// The compact menu a pointer opens, without a preview.
+        case compact = 2
+    }
+
+    /// The delegate (held weakly).
+    public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
+    /// The view the interaction is attached to.
+    public private(set) weak var view: UIView?
+    /// The appearance of the menu showing, `.unknown` when none is.
+    public private(set) var menuAppearance: Appearance = .unknown
+    /// PointerKit extension: the configuration of the menu showing, nil when none is.
+    public private(set) var presentedConfiguration: UIContextMenuConfiguration?
+    /// PointerKit extension: how long a finger must press before the menu opens (default 0.5 s).
+    public var longPressDuration: TimeInterval {
+        get { longPress.minimumPressDuration }
+        set { longPress.minimumPressDuration = newValue }
+    }
+
+    private let click = ContextClickRecognizer()
+    private let longPress = UILongPressGestureRecognizer()
+    private var locationInWindow = CGPoint.zero
+
+    /// Creates the interaction.
+    public init(delegate: any UIContextMenuInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+        click.addTarget(self, action: UIContextMenuInteraction.clicked)
+        longPress.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue),
+                                       NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        longPress.addTarget(self, action: UIContextMenuInteraction.pressed)
+    }
+
+    /// Detaches the recognizers from the old view.
+    public func willMove(to view: UIView?) {
+        self.view?.removeGestureRecognizer(click)
+        self.view?.removeGestureRecognizer(longPress)
+    }
+
+    /// Attaches the recognizers to the new view.
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(click)
+        view?.addGestureRecognizer(longPress)
+    }
+
+    /// Where the menu was asked for, in `view`'s coordinates.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// Closes the menu showing, if any.
+    public func dismissMenu() {
+        guard let configuration = presentedConfiguration else { return }
+        delegate?.contextMenuInteraction(self, willEndFor: configuration)
+        presentedConfiguration = nil
+        menuAppearance = .unknown
+    }
+
+    private func clicked(_ r: ContextClickRecognizer) {
+        if r.state == .ended { open(at: r.location(in: nil), appearance: .compact) }
+    }
+
+    private func pressed(_ r: UILongPressGestureRecognizer) {
+        if r.state == .began { open(at: r.location(in: nil), appearance: .rich) }
+    }
+
+    private func open(at point: CGPoint, appearance: Appearance) {
+        dismissMenu()
+        locationInWindow = point
+        guard let view, let delegate,
+              let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location(in: view))
+        else { return }
+        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration)
+        presentedConfiguration = configuration
+        menuAppearance = appearance
+    }
+}
+
+/// Recognises, on the press, a secondary click or a Control+primary click.
+@MainActor
+final class ContextClickRecognizer: UIGestureRecognizer {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let secondary = event.buttonMask == .secondary
+        let controlClick = event.buttonMask == .primary && event.modifierFlags.contains(.control)
+        state = secondary || controlClick ? .ended : .failed
+    }
+}
