@@ -11,7 +11,10 @@ declare -A allowed=(
   [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine"
   [PointerGameController]="Foundation PointerInput PointerUIKit"
   [PointerTesting]="Foundation PointerGeometry PointerInput PointerUIKit"
-  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting"
+  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting PointerTraces PointerLibinput"
+  [PointerTraces]="Foundation PointerGeometry PointerInput"
+  [PointerLibinput]="CLibinput Glibc PointerGeometry PointerInput"
+  [CLibinput]=""
 )
 
 status=0

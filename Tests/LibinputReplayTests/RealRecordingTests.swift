@@ -1,0 +1,40 @@
+#if Libinput
+import Foundation
+import PointerInput
+import PointerTraces
+import Testing
+
+/// Real evemu recordings replayed through real libinput (umockdev) and `pointerkit record`.
+/// Serialized: each replay runs in real time, and the machine is small.
+@Suite("Real recordings through libinput", .serialized)
+struct RealRecordingTests {
+    @Test("a Synaptics two-finger vertical scroll scrolls continuously and vertically, and clicks nothing")
+    func synapticsScroll() async throws {
+        let (trace, _) = try await UmockdevReplay(recording: try Recordings.synaptics(), kind: .touchpad, node: 40).run()
+        let outcome = Outcome(trace)
+        let scrolls = outcome.scrolls(.continuous).filter { !$0.phase.isMomentum }
+        #expect(scrolls.count > 20)
+        #expect(scrolls.allSatisfy { $0.delta.x == 0 })
+        #expect(scrolls.contains { $0.delta.y != 0 })
+        #expect(outcome.scrolls(.discrete).isEmpty)
+        #expect(!outcome.anyPress)
+        #expect(outcome.refused.isEmpty)
+    }
+
+    @Test("a Cypress two-finger tap is a secondary click")
+    func cypressTap() async throws {
+        let (trace, _) = try await UmockdevReplay(recording: try Recordings.cypressTap(), kind: .touchpad, node: 42).run()
+        let outcome = Outcome(trace)
+        #expect(outcome.presses(2) == 1)
+        #expect(outcome.presses(1) == 0)
+    }
+
+    @Test("the IBM ScrollPoint's stick scrolls continuously, not in notches")
+    func scrollPoint() async throws {
+        let (trace, _) = try await UmockdevReplay(recording: try Recordings.scrollPoint(), kind: .mouse, node: 44).run()
+        let outcome = Outcome(trace)
+        #expect(outcome.scrolls(.continuous).count > 5)
+        #expect(outcome.scrolls(.discrete).isEmpty)
+    }
+}
+#endif
