@@ -21,6 +21,18 @@ struct RealRecordingTests {
         #expect(outcome.refused.isEmpty)
     }
 
+    @Test("a touchpad unplugged mid-scroll ends the scroll and reports the device removed")
+    func unplugged() async throws {
+        var replay = UmockdevReplay(recording: try Recordings.synaptics(), kind: .touchpad, node: 45)
+        replay.environment = ["PK_VANISH_AFTER_EVENTS": "300"]
+        let (trace, _) = try await replay.run()
+        let outcome = Outcome(trace)
+        #expect(trace.samples.last?.kind == .removed)
+        #expect(outcome.events.last?.kind == .deviceRemoved)
+        #expect(outcome.scrolls(.continuous).contains { $0.phase == .began })
+        #expect(outcome.refused.isEmpty)
+    }
+
     @Test("a Cypress two-finger tap is a secondary click")
     func cypressTap() async throws {
         let (trace, _) = try await UmockdevReplay(recording: try Recordings.cypressTap(), kind: .touchpad, node: 42).run()
