@@ -39,7 +39,8 @@ struct EvemuRecording {
         // Repair: the kernel sets an event type's bit whenever it has codes. The Ultrathin Touch
         // Mouse recording lists EV_REL codes (and "Event type 2 (EV_REL)" in its comments) but
         // its "B: 00" line lacks bit 2, and libevdev would drop every motion and wheel event.
-        for (type, codes) in bits where type > 0 && type < 32 && codes.contains(where: { $0 != 0 }) {
+        // EV_REP (20) and above are left as recorded: they need ioctls (EVIOCGREP) umockdev lacks.
+        for (type, codes) in bits where type > 0 && type < 20 && codes.contains(where: { $0 != 0 }) {
             var ev = bits[0] ?? []
             if ev.count <= type / 8 { ev += [UInt8](repeating: 0, count: type / 8 + 1 - ev.count) }
             ev[type / 8] |= UInt8(1 << (type % 8))

@@ -33,12 +33,31 @@ struct RealRecordingTests {
         #expect(outcome.refused.isEmpty)
     }
 
+    @Test("a Cypress two-finger press is a secondary click")
+    func cypressPress() async throws {
+        let (trace, log) = try await UmockdevReplay(recording: try Recordings.cypressPress(), kind: .touchpad, node: 41).run()
+        let outcome = Outcome(trace)
+        #expect(outcome.presses(2) == 1, "\(log)")
+        #expect(outcome.presses(1) == 0)
+        #expect(outcome.events.contains { $0.kind == .release && $0.button == 2 })
+    }
+
     @Test("a Cypress two-finger tap is a secondary click")
     func cypressTap() async throws {
         let (trace, _) = try await UmockdevReplay(recording: try Recordings.cypressTap(), kind: .touchpad, node: 42).run()
         let outcome = Outcome(trace)
         #expect(outcome.presses(2) == 1)
         #expect(outcome.presses(1) == 0)
+    }
+
+    @Test("the Ultrathin Touch Mouse scrolls in wheel notches and clicks primary and secondary")
+    func ultrathin() async throws {
+        let (trace, log) = try await UmockdevReplay(recording: try Recordings.ultrathin(), kind: .mouse, node: 43).run()
+        let outcome = Outcome(trace)
+        #expect(outcome.scrolls(.discrete).contains { $0.wheelSteps != .zero }, "\(log)")
+        #expect(outcome.presses(1) >= 1)
+        #expect(outcome.presses(2) >= 1)
+        #expect(outcome.refused.isEmpty)
     }
 
     @Test("the IBM ScrollPoint's stick scrolls continuously, not in notches")

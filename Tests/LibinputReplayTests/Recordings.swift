@@ -15,7 +15,27 @@ enum Recordings {
                            events: text("touchpads/SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events"))
     }
     static func cypressTap() throws -> EvemuRecording {
-        try EvemuRecording(events: text("touchpads/CyPS2 Cypress Trackpad.two_finger_tap.events"))
+        asTodaysKernel(cypress: try EvemuRecording(events: text("touchpads/CyPS2 Cypress Trackpad.two_finger_tap.events")))
+    }
+
+    /// INPUT_PROP_BUTTONPAD, bit 2 of the properties (linux/input-event-codes.h).
+    static let buttonpadBit: UInt8 = 1 << 2
+
+    /// The Cypress recordings (2013) carry INPUT_PROP_BUTTONPAD, which Linux dropped for this
+    /// driver in 2014 ("Input: cypress_ps2 - don't report as a button pad"): the pad has a
+    /// real right button, and the driver reports it as BTN_RIGHT, as in these recordings.
+    /// libinput ignores BTN_RIGHT on a button pad ("kernel bug: received BTN_RIGHT button event
+    /// on a clickpad"), so the device is described as today's kernel describes it.
+    static func asTodaysKernel(cypress recording: EvemuRecording) -> EvemuRecording {
+        var r = recording
+        r.properties[0] &= ~buttonpadBit
+        return r
+    }
+    static func cypressPress() throws -> EvemuRecording {
+        asTodaysKernel(cypress: try EvemuRecording(events: text("touchpads/CyPS2 Cypress Trackpad.two_finger_press.events")))
+    }
+    static func ultrathin() throws -> EvemuRecording {
+        try EvemuRecording(events: text("mice/Ultrathin Touch Mouse.events"))
     }
     static func scrollPoint() throws -> EvemuRecording {
         try EvemuRecording(description: text("mice/IBM ScrollPoint MO18B.desc"),

@@ -44,7 +44,8 @@ struct UmockdevReplay {
     func run() async throws -> (trace: Trace, log: String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pk-umockdev-\(node)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // PK_HARNESS_KEEP=1 keeps the generated files for debugging a replay by hand.
+        defer { if ProcessInfo.processInfo.environment["PK_HARNESS_KEEP"] == nil { try? FileManager.default.removeItem(at: dir) } }
         let shim = dir.appendingPathComponent("evdev-shim.so")
         try await Self.exec("/usr/bin/gcc", ["-shared", "-fPIC", "-O2", "-o", shim.path,
                                              Self.packageRoot.appendingPathComponent("scripts/libinput-harness/evdev-shim.c").path,
