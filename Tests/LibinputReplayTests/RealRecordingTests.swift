@@ -67,5 +67,33 @@ struct RealRecordingTests {
         #expect(outcome.scrolls(.continuous).count > 5)
         #expect(outcome.scrolls(.discrete).isEmpty)
     }
+
+    @Test("a high-resolution wheel scrolls in quarter notches and keeps an unfinished half notch")
+    func hiresWheel() async throws {
+        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("hires-wheel-mouse"), kind: .mouse, node: 46).run()
+        let outcome = Outcome(trace)
+        let steps = outcome.scrolls(.discrete).map(\.wheelSteps.y).filter { $0 != 0 }
+        // Six quarter notches down (v120 30 each; positive is down). libinput holds back the
+        // first ones until half a notch has turned (its guard against accidental scrolls), then
+        // passes each quarter on: nothing is rounded to whole notches and nothing is lost.
+        #expect(steps.reduce(0, +) == 1.5, "\(steps) \(log)")
+        #expect(steps.allSatisfy { $0 > 0 && $0 < 1 })
+        #expect(steps.filter { $0 == 0.25 }.count >= 4)
+        #expect(outcome.presses(1) == 1)
+    }
+
+    @Test("a Magic Trackpad pinch-out with a turn is one transform that grows and rotates, and a two-finger click is secondary")
+    func magicTrackpad() async throws {
+        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("magic-trackpad-pinch-rotate"),
+                                                    kind: .touchpad, node: 47).run()
+        let outcome = Outcome(trace)
+        let transforms = outcome.events.filter { $0.kind == .transform }
+        #expect(transforms.first?.phase == .began, "\(log) \(trace.samples)")
+        #expect(transforms.last?.phase == .ended)
+        #expect((transforms.last?.scale ?? 0) > 1.5)
+        #expect((transforms.last?.rotation ?? 0) > 0.3)
+        #expect(outcome.presses(2) == 1)
+        #expect(outcome.presses(1) == 0)
+    }
 }
 #endif

@@ -37,6 +37,11 @@ enum Recordings {
     static func ultrathin() throws -> EvemuRecording {
         try EvemuRecording(events: text("mice/Ultrathin Touch Mouse.events"))
     }
+    /// A generated recording committed in Tests/Fixtures (scripts/libinput-harness/make-fixtures.py).
+    static func fixture(_ name: String) throws -> EvemuRecording {
+        let url = UmockdevReplay.packageRoot.appendingPathComponent("Tests/Fixtures/\(name).evemu")
+        return try EvemuRecording(events: String(contentsOf: url, encoding: .utf8))
+    }
     static func scrollPoint() throws -> EvemuRecording {
         try EvemuRecording(description: text("mice/IBM ScrollPoint MO18B.desc"),
                            events: text("mice/IBM ScrollPoint MO18B.scroll.events"))

@@ -84,7 +84,8 @@ enum UmockdevFiles {
             lines.append("EVIOCGABS(\(code)) 0 \(hex(int32LE([0, a[0], a[1], 0, a[3], a[4]])))")
         }
         if let slots = r.axes[0x2f] {
-            for code in r.axes.keys.sorted() where code >= 0x35 {
+            // Every multitouch axis (ABS_MT_TOUCH_MAJOR 0x30 … ABS_MT_TOOL_Y 0x3d) has per-slot values.
+            for code in axes.keys.sorted() where (0x30...0x3d).contains(code) {
                 lines.append("EVIOCGMTSLOTS(0) 0 \(hex(int32LE([code] + [Int](repeating: 0, count: slots[1] + 1))))")
             }
         }
