@@ -55,6 +55,7 @@ let package = Package(
                                .target(name: "CLibinput", condition: .when(traits: ["Libinput"]))],
                 swiftSettings: strict),
         .testTarget(name: "PointerTracesTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
+        .testTarget(name: "PointerLibinputTests", dependencies: ["PointerLibinput"], swiftSettings: strict),
         .testTarget(name: "LibinputReplayTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),

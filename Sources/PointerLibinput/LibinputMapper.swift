@@ -23,8 +23,19 @@ struct LibinputMapper {
         }
         switch type {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            // libinput sends no gesture end for a vanished device: cancel what is in progress.
+            // An unplugged device's gesture ends cancelled. libinput either ends it itself while
+            // releasing the device's touches (in this same dispatch, just before this event) or
+            // not at all: turn that end into a cancel, or cancel what is still in progress.
             let now = lastTime
+            if let last = reports.lastIndex(where: { if case .sample(let s) = $0 { s.deviceID == device.id } else { false } }),
+               case .sample(var ending) = reports[last] {
+                switch ending.kind {
+                case .pinch(.end, let scale, let rotation): ending.kind = .pinch(.cancel, scale: scale, rotationDelta: rotation)
+                case .hold(.end): ending.kind = .hold(.cancel)
+                default: break
+                }
+                reports[last] = .sample(ending)
+            }
             switch device.gesture {
             case .pinch: emit(now, .pinch(.cancel, scale: 1, rotationDelta: 0))
             case .hold: emit(now, .hold(.cancel))
