@@ -55,6 +55,11 @@ struct RealRecordingTests {
         let (trace, log) = try await UmockdevReplay(recording: try Recordings.ultrathin(), kind: .mouse, node: 43).run()
         let outcome = Outcome(trace)
         #expect(outcome.scrolls(.discrete).contains { $0.wheelSteps != .zero }, "\(log)")
+        // The pointer follows libinput's accelerated motion; the unaccelerated deltas (pointer
+        // lock, GCMouse) travel with it and differ once the mouse moves fast.
+        let moves = outcome.events.filter { $0.kind == .motion }
+        #expect(moves.count > 100)
+        #expect(moves.contains { $0.delta != $0.unacceleratedDelta })
         #expect(outcome.presses(1) >= 1)
         #expect(outcome.presses(2) >= 1)
         #expect(outcome.refused.isEmpty)
