@@ -100,5 +100,23 @@ struct RealRecordingTests {
         #expect(outcome.presses(2) == 1)
         #expect(outcome.presses(1) == 0)
     }
+
+    @Test("fingers landing on a Magic Trackpad stop a flick's momentum, and a three-finger swipe reaches no app")
+    func restStopsMomentumAndSwipeIsSystem() async throws {
+        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("magic-trackpad-flick-rest-swipe"),
+                                                    kind: .touchpad, node: 48).run()
+        let outcome = Outcome(trace)
+        let desc = trace.samples.map { "\($0.timestamp) \($0.kind)" }.joined(separator: "\n")
+        let holdBegin = try #require(trace.samples.first { $0.kind == .hold(.begin) && $0.timestamp > trace.samples[0].timestamp + 0.1 }, "\(desc)")
+        let momentum = outcome.scrolls(.continuous).filter(\.phase.isMomentum)
+        #expect(momentum.first?.phase == .momentumBegan, "\(desc)")
+        let stop = try #require(momentum.last)
+        #expect(stop.phase == .momentumEnded)
+        #expect(stop.timestamp == holdBegin.timestamp)
+        #expect(log.contains("3-finger swipe began"))
+        #expect(log.contains("3-finger swipe ended"))
+        #expect(!outcome.anyPress)
+        #expect(!outcome.events.contains { $0.kind == .transform })
+    }
 }
 #endif

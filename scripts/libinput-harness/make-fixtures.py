@@ -74,7 +74,7 @@ def hires_mouse():
     return lines + r.lines
 
 
-def magic_trackpad():
+def magic_trackpad_description():
     caps = {EV_KEY: [BTN_LEFT, BTN_TOOL_FINGER, BTN_TOOL_QUINTTAP, BTN_TOUCH, BTN_TOOL_DOUBLETAP,
                      BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP],
             EV_ABS: [ABS_X, ABS_Y, ABS_MT_SLOT, ABS_MT_POSITION_X, ABS_MT_POSITION_Y, ABS_MT_ORIENTATION,
@@ -83,7 +83,62 @@ def magic_trackpad():
                ABS_MT_POSITION_X: (-2909, 3167, 4, 0, 46), ABS_MT_POSITION_Y: (-2456, 2565, 4, 0, 45),
                ABS_MT_ORIENTATION: (-31, 32, 1, 0, 0), ABS_MT_TOUCH_MAJOR: (0, 1020, 4, 0, 0),
                ABS_MT_TOUCH_MINOR: (0, 1020, 4, 0, 0), ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0)}
-    lines = describe("Apple Wireless Trackpad", 0x5, 0x05AC, 0x030E, [INPUT_PROP_BUTTONPAD], caps, absinfo)
+    return describe("Apple Wireless Trackpad", 0x5, 0x05AC, 0x030E, [INPUT_PROP_BUTTONPAD], caps, absinfo)
+
+
+TOOLS = {1: BTN_TOOL_FINGER, 2: BTN_TOOL_DOUBLETAP, 3: BTN_TOOL_TRIPLETAP}
+
+
+def touch_down(pts, tid):
+    ev = []
+    for slot, (x, y) in enumerate(pts):
+        ev += [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, tid + slot),
+               (EV_ABS, ABS_MT_TOUCH_MAJOR, 200), (EV_ABS, ABS_MT_TOUCH_MINOR, 200),
+               (EV_ABS, ABS_MT_POSITION_X, x), (EV_ABS, ABS_MT_POSITION_Y, y)]
+    return ev + [(EV_KEY, BTN_TOUCH, 1), (EV_KEY, TOOLS[len(pts)], 1),
+                 (EV_ABS, ABS_X, pts[0][0]), (EV_ABS, ABS_Y, pts[0][1])]
+
+
+def touch_move(pts):
+    ev = []
+    for slot, (x, y) in enumerate(pts):
+        ev += [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_POSITION_X, x), (EV_ABS, ABS_MT_POSITION_Y, y)]
+    return ev + [(EV_ABS, ABS_X, pts[0][0]), (EV_ABS, ABS_Y, pts[0][1])]
+
+
+def touch_up(count):
+    ev = []
+    for slot in range(count):
+        ev += [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, -1)]
+    return ev + [(EV_KEY, BTN_TOUCH, 0), (EV_KEY, TOOLS[count], 0)]
+
+
+def magic_trackpad_flick_rest_swipe():
+    lines = magic_trackpad_description()
+    r = Recorder()
+    # A fast two-finger flick up the pad, lifted while moving (momentum follows)...
+    pts = [(-300, 1200), (300, 1200)]
+    r.frame(*touch_down(pts, 300), after=0.5)
+    for i in range(1, 13):
+        r.frame(*touch_move([(x, y - 90 * i) for x, y in pts]))
+    r.frame(*touch_up(2))
+    # ...then, 0.2 s later, two fingers land and rest: the scrolling content stops.
+    pts = [(-300, 0), (300, 0)]
+    r.frame(*touch_down(pts, 400), after=0.2)
+    for _ in range(30):
+        r.frame(*touch_move(pts), after=0.02)
+    r.frame(*touch_up(2))
+    # A three-finger swipe to the left: a system gesture, not an app event.
+    pts = [(-600, 0), (0, 0), (600, 0)]
+    r.frame(*touch_down(pts, 500), after=0.8)
+    for i in range(1, 16):
+        r.frame(*touch_move([(x - 80 * i, y) for x, y in pts]))
+    r.frame(*touch_up(3))
+    return lines + r.lines
+
+
+def magic_trackpad():
+    lines = magic_trackpad_description()
     r = Recorder()
     cx, cy = 100, 0
 
@@ -130,3 +185,4 @@ if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     (OUT / "hires-wheel-mouse.evemu").write_text("\n".join(hires_mouse()) + "\n")
     (OUT / "magic-trackpad-pinch-rotate.evemu").write_text("\n".join(magic_trackpad()) + "\n")
+    (OUT / "magic-trackpad-flick-rest-swipe.evemu").write_text("\n".join(magic_trackpad_flick_rest_swipe()) + "\n")
