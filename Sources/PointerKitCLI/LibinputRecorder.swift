@@ -34,6 +34,9 @@ struct LibinputRecorder {
         for case .deviceAdded(let id, let kind, let name) in pending {
             traceDevices.append(TraceDevice(id: id, kind: kind, name: name))
         }
+        if traceDevices.isEmpty {
+            note("no mouse or trackpad found yet (needs root or the input group to read /dev/input); waiting for one")
+        }
         let writer = TraceWriter(header: TraceHeader(source: "libinput", devices: traceDevices)) {
             handle.write(Data($0.utf8))
         }

@@ -29,7 +29,7 @@ public struct Trace: Sendable {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let data = Data(trimmed.utf8)
-            guard let knownHeader = header else {
+            if header == nil {
                 guard lineNumber == 1 else { throw .notATrace(line: lineNumber, reason: "line 1 is blank") }
                 let h: TraceHeader
                 do { h = try decoder.decode(TraceHeader.self, from: data) } catch {
@@ -44,7 +44,6 @@ public struct Trace: Sendable {
                 header = h
                 continue
             }
-            _ = knownHeader
             let record: TraceSample
             do { record = try decoder.decode(TraceSample.self, from: data) } catch {
                 throw .malformedLine(line: lineNumber, reason: Self.reason(error))
