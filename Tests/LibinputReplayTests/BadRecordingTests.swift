@@ -4,9 +4,22 @@ import PointerInput
 import PointerTraces
 import Testing
 
+extension LibinputReplays {
 /// Damaged recordings and vanishing devices, through real libinput.
-@Suite("Bad input through libinput", .serialized)
+@Suite("Bad input through libinput")
 struct BadRecordingTests {
+    @Test("a touchpad unplugged mid-scroll ends the scroll and reports the device removed")
+    func unplugged() async throws {
+        var replay = UmockdevReplay(recording: try Recordings.synaptics(), kind: .touchpad, node: 45)
+        replay.environment = ["PK_VANISH_AFTER_EVENTS": "300"]
+        let (trace, _) = try await replay.run()
+        let outcome = Outcome(trace)
+        #expect(trace.samples.last?.kind == .removed)
+        #expect(outcome.events.last?.kind == .deviceRemoved)
+        #expect(outcome.scrolls(.continuous).contains { $0.phase == .began })
+        #expect(outcome.refused.isEmpty)
+    }
+
     @Test("a Magic Trackpad unplugged mid-pinch ends the transform as cancelled, then reports the device removed")
     func unpluggedMidPinch() async throws {
         var replay = UmockdevReplay(recording: try Recordings.fixture("magic-trackpad-pinch-rotate"), kind: .touchpad, node: 50)
@@ -47,5 +60,6 @@ struct BadRecordingTests {
         #expect(outcome.presses(2) == 1, "\(log)")
         #expect(outcome.refused.isEmpty)
     }
+}
 }
 #endif

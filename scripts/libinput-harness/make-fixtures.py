@@ -4,6 +4,7 @@
 Device capabilities come from libinput's own test device descriptions:
   test/litest-device-mouse.c            "Lenovo Optical USB Mouse" (REL_WHEEL_HI_RES)
   test/litest-device-magic-trackpad.c   "Apple Wireless Trackpad" (Magic Trackpad, clickpad)
+  test/litest-device-qemu-usb-tablet.c  "QEMU 0.12.1 QEMU USB Tablet" (absolute pointer)
 The events are synthesised: what the kernel sends for the gestures named below.
 """
 import math
@@ -181,8 +182,24 @@ def magic_trackpad():
     return lines + r.lines
 
 
+def absolute_tablet():
+    caps = {EV_KEY: [BTN_LEFT, BTN_RIGHT, BTN_MIDDLE], EV_REL: [REL_WHEEL], EV_ABS: [ABS_X, ABS_Y]}
+    absinfo = {ABS_X: (0, 32767, 0, 0, 0), ABS_Y: (0, 32767, 0, 0, 0)}
+    lines = describe("QEMU 0.12.1 QEMU USB Tablet", 0x3, 0x0627, 0x0001, [], caps, absinfo)
+    r = Recorder()
+    # The host pointer enters at the centre, slides to three quarters across and a quarter
+    # down, and middle-clicks there.
+    r.frame((EV_ABS, ABS_X, 16384), (EV_ABS, ABS_Y, 16384), after=0.5)
+    for i in range(1, 9):
+        r.frame((EV_ABS, ABS_X, 16384 + 1024 * i), (EV_ABS, ABS_Y, 16384 - 1024 * i), after=0.016)
+    r.frame((EV_KEY, BTN_MIDDLE, 1), after=0.2)
+    r.frame((EV_KEY, BTN_MIDDLE, 0), after=0.1)
+    return lines + r.lines
+
+
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     (OUT / "hires-wheel-mouse.evemu").write_text("\n".join(hires_mouse()) + "\n")
     (OUT / "magic-trackpad-pinch-rotate.evemu").write_text("\n".join(magic_trackpad()) + "\n")
+    (OUT / "absolute-tablet.evemu").write_text("\n".join(absolute_tablet()) + "\n")
     (OUT / "magic-trackpad-flick-rest-swipe.evemu").write_text("\n".join(magic_trackpad_flick_rest_swipe()) + "\n")
