@@ -35,6 +35,15 @@ struct RealRecordingTests {
         #expect(outcome.events.contains { $0.kind == .release && $0.button == 2 })
     }
 
+    @Test("a two-finger tap read through udev seat0, as on a desktop, is a secondary click too")
+    func throughSeat() async throws {
+        var replay = UmockdevReplay(recording: try Recordings.cypressTap(), kind: .touchpad, node: 53)
+        replay.throughSeat = true
+        let (trace, log) = try await replay.run()
+        #expect(trace.header.devices.map(\.name) == ["CyPS/2 Cypress Trackpad"], "\(log)")
+        #expect(Outcome(trace).presses(2) == 1)
+    }
+
     @Test("a Cypress two-finger tap is a secondary click")
     func cypressTap() async throws {
         let (trace, _) = try await UmockdevReplay(recording: try Recordings.cypressTap(), kind: .touchpad, node: 42).run()

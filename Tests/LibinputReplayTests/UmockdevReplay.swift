@@ -25,6 +25,8 @@ struct UmockdevReplay {
     /// The emulated node's number N (/dev/input/eventN, character device 13:64+N); distinct per
     /// test so that their udev data files do not collide.
     var node: Int
+    /// Read the device through udev seat0 (as on a desktop) instead of its path.
+    var throughSeat = false
     /// Extra environment for the replay (PK_VANISH_AFTER_EVENTS unplugs the device).
     var environment: [String: String] = [:]
 
@@ -63,7 +65,7 @@ struct UmockdevReplay {
             "--device", dir.appendingPathComponent("dev.umockdev").path,
             "--ioctl", "\(devnode)=\(dir.appendingPathComponent("dev.ioctl").path)",
             "--evemu-events", "\(devnode)=\(dir.appendingPathComponent("dev.events").path)",
-            "--", Self.pointerkit.path, "record", "--device", devnode,
+            "--", Self.pointerkit.path, "record"] + (throughSeat ? ["--seat", "seat0"] : ["--device", devnode]) + [
             "--idle-exit", "\(Self.idleExit)", "--output", trace.path,
         ], environment: environment.merging(["LD_PRELOAD": shim.path]) { $1 })
         return (try Trace(contentsOfFile: trace.path), log)
