@@ -13,7 +13,10 @@ declare -A allowed=(
   [PointerGameController]="Foundation PointerInput PointerUIKit"
   [PointerTesting]="Foundation PointerGeometry PointerInput PointerEngine PointerSVG PointerUIKit"
   [PointerDemoScenes]="Foundation PointerUIKit"
-  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting PointerDemoScenes PointerSVG PointerEngine"
+  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting PointerDemoScenes PointerSVG PointerEngine PointerTraces PointerLibinput"
+  [PointerTraces]="Foundation PointerGeometry PointerInput"
+  [PointerLibinput]="CLibinput Glibc PointerGeometry PointerInput"
+  [CLibinput]=""
 )
 
 status=0

@@ -6,7 +6,7 @@ struct PointerKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pointerkit",
         abstract: "The iPadOS pointer system, off Apple platforms.",
-        subcommands: [DemoCommand.self, RenderCommand.self],
+        subcommands: [DemoCommand.self, RenderCommand.self, ReplayCommand.self, RecordCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }
