@@ -53,8 +53,11 @@ struct BadRecordingTests {
         let first = try #require(recording.events.first)
         // An event type and code no kernel defines, and a frame stamped 50 ms in the past.
         recording.events.insert(.init(time: first.time, type: 0x1f, code: 0x3ff, value: 7), at: 0)
-        let mid = recording.events.count / 2
-        recording.events[mid].time -= 0.05
+        // The whole frame after the middle one (up to its SYN_REPORT) goes back 50 ms.
+        let isReport = { (e: EvemuRecording.Event) in e.type == 0 && e.code == 0 }
+        let start = try #require(recording.events[(recording.events.count / 2)...].firstIndex(where: isReport)) + 1
+        let end = try #require(recording.events[start...].firstIndex(where: isReport))
+        for i in start...end { recording.events[i].time -= 0.05 }
         let (trace, log) = try await UmockdevReplay(recording: recording, kind: .touchpad, node: 52).run()
         let outcome = Outcome(trace)
         #expect(outcome.presses(2) == 1, "\(log)")
