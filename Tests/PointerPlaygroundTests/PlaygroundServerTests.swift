@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import Hummingbird
+import Logging
+import WSClient
+@testable import PointerPlayground
+
+/// What one WebSocket client saw.
+actor Transcript {
+    var texts: [String] = []
+    func add(_ text: String) { texts.append(text) }
+    var frames: Int { texts.filter { $0.hasPrefix(#"{"state""#) || $0.contains(#""t":"frame""#) }.count }
+    var errors: [String] { texts.filter { $0.contains(#""t":"error""#) } }
+}
+
+/// Runs a playground server on a free loopback port for the duration of `body`.
+func withPlayground(_ body: @Sendable (Int) async throws -> Void) async throws {
+    let (ports, continuation) = AsyncStream<Int>.makeStream()
+    let app = PlaygroundServer(host: "127.0.0.1", port: 0).makeApplication { port in continuation.yield(port) }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        try await body(port)
+        group.cancelAll()
+    }
+}
+
+/// Connects, sends `messages`, then reads until the server closes or `until` is satisfied.
+func session(port: Int, send messages: [String], until done: @escaping @Sendable ([String]) -> Bool) async throws -> (Transcript, WebSocketCloseFrame?) {
+    let transcript = Transcript()
+    let logger = Logger(label: "test")
+    let close = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", logger: logger) { inbound, outbound, _ in
+        for m in messages { try await outbound.write(.text(m)) }
+        for try await message in inbound.messages(maxSize: 1 << 22) {
+            if case .text(let t) = message { await transcript.add(t) }
+            if done(await transcript.texts) { try await outbound.close(.normalClosure, reason: nil); break }
+        }
+    }
+    return (transcript, close)
+}
+
+@Suite("Playground server", .serialized)
+struct PlaygroundServerTests {
+    @Test("the page and its scripts are served on loopback")
+    func servesPage() async throws {
+        try await withPlayground { port in
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.connectionProxyDictionary = [:]  // loopback: never through a proxy
+            let (data, response) = try await URLSession(configuration: configuration).data(from: URL(string: "http://127.0.0.1:\(port)/logic.js")!)
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            #expect(String(decoding: data, as: UTF8.self).contains("export function wheelMessages"))
+        }
+    }
+
+    @Test("a move over the ruler comes back as a frame with the pointer highlighting it")
+    func moveGivesFrame() async throws {
+        try await withPlayground { port in
+            let (t, _) = try await session(port: port, send: [#"{"t":"move","x":600,"y":440}"#]) { texts in
+                texts.contains { $0.contains(#""region":"ruler""#) }
+            }
+            #expect(await t.texts.contains { $0.contains(#""effect":"highlight""#) && $0.contains("<svg") })
+        }
+    }
+
+    @Test("a malformed message gets an error frame and the connection is closed; another tab is unaffected")
+    func malformedClosesOnlyItsTab() async throws {
+        try await withPlayground { port in
+            let (bad, close) = try await session(port: port, send: ["{this is not json"]) { _ in false }
+            #expect(await bad.errors.first?.contains("malformed") == true)
+            #expect(close?.closeCode == .policyViolation)
+            let (good, _) = try await session(port: port, send: [#"{"t":"move","x":600,"y":40}"#]) { texts in
+                texts.contains { $0.contains(#""region":"spool""#) }
+            }
+            #expect(await good.errors.isEmpty)
+        }
+    }
+
+    @Test("an oversized message closes the connection as too large")
+    func oversized() async throws {
+        try await withPlayground { port in
+            let huge = #"{"t":"move","x":1,"y":1,"pad":""# + String(repeating: "x", count: 8_000) + #""}"#
+            let (_, close) = try await session(port: port, send: [huge]) { _ in false }
+            #expect(close?.closeCode == .messageTooLarge)
+        }
+    }
+
+    @Test("flooding past the rate limit gets an error frame and a close")
+    func flooding() async throws {
+        try await withPlayground { port in
+            let burst = Array(repeating: #"{"t":"mods","shift":false}"#, count: PlaygroundLimits.maximumMessagesPerSecond + 50)
+            let (t, close) = try await session(port: port, send: burst) { _ in false }
+            #expect(await t.errors.contains { $0.contains("messages a second") })
+            #expect(close?.closeCode == .policyViolation)
+        }
+    }
+
+    @Test("a message the engine refuses gets an error frame and the tab carries on")
+    func refusedKeepsTab() async throws {
+        try await withPlayground { port in
+            let (t, _) = try await session(port: port, send: [#"{"t":"button","button":1}"#, #"{"t":"move","x":600,"y":40}"#]) { texts in
+                texts.contains { $0.contains(#""region":"spool""#) }
+            }
+            #expect(await t.errors.first?.contains("button needs button and down") == true)
+        }
+    }
+}
