@@ -17,10 +17,7 @@ enum PlaygroundConnection {
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(16))
-                let frame = await MainActor.run { () -> String? in
-                    session.advance(to: clock())
-                    return session.frameMessage()
-                }
+                let frame = await MainActor.run { session.tick(to: clock()) }
                 if let frame { try? await outbound.write(.text(frame)) }
             }
         }
@@ -42,6 +39,7 @@ enum PlaygroundConnection {
                         if count > PlaygroundLimits.maximumMessagesPerSecond { throw .flooding }
                         let decoded = try PlaygroundMessage.decode(text)
                         try session.handle(decoded, at: now)
+                        session.advance(to: now)
                         return (session.frameMessage(), nil)
                     } catch {
                         return (nil, error)

@@ -23,11 +23,15 @@ public final class PlaygroundSession {
     private var locked = false
     private var lastSVG = ""
     private var touches: Set<Int> = []
+    /// Scroll-driven pan changes and the last pinch scale the window's recognizers saw: the
+    /// panel shows them, so a person (and the browser tests) can see wheels and pinches land.
+    private let probe = GestureProbe()
 
     /// Starts a session on a scene.
     public init(scene: String = "quilt") {
         (sceneName, window, quilt, gallery) = PlaygroundSession.makeScene(scene)
         pipeline = PointerInputPipeline(window: window, location: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
+        probe.attach(to: window)
     }
 
     private static func makeScene(_ name: String) -> (String, UIWindow, QuiltSimulator?, EffectsGallery?) {
@@ -89,6 +93,7 @@ public final class PlaygroundSession {
             try send(.removed)
             (sceneName, window, quilt, gallery) = PlaygroundSession.makeScene(m.name ?? "quilt")
             pipeline = PointerInputPipeline(window: window, location: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
+            probe.attach(to: window)
             lastSVG = ""
         default:
             throw .invalid("unknown message type '\(m.t)'")
@@ -104,6 +109,15 @@ public final class PlaygroundSession {
     public func advance(to time: Double) {
         now = max(now, time)
         pipeline.advance(to: now)
+    }
+
+    /// The frame message after advancing to `time`, only while something animates (the
+    /// ticker's cheap path: an idle session renders nothing).
+    public func tick(to time: Double) -> String? {
+        let wasAnimating = window.isPointerAnimating
+        advance(to: time)
+        guard wasAnimating || window.isPointerAnimating else { return nil }
+        return frameMessage()
     }
 
     /// The device went away (the tab closed or disconnected): gestures in progress end
@@ -130,6 +144,8 @@ public final class PlaygroundSession {
             "stitches": quilt?.quilt.stitches.count ?? 0,
             "guide": quilt?.quilt.straightLineGuide ?? false,
             "device": device == .trackpad ? "trackpad" : "mouse",
+            "scrolls": probe.scrolls,
+            "pinchScale": Double(probe.pinchScale),
         ]
         let object: [String: Any] = ["t": "frame", "svg": svg, "state": state]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
@@ -145,4 +161,24 @@ public final class PlaygroundSession {
 
     /// The quilt scene, when shown (for tests).
     public var quiltScene: QuiltSimulator? { quilt }
+}
+
+/// Gesture recognizers on the playground window that report what scrolls and pinches did.
+@MainActor
+final class GestureProbe {
+    private(set) var scrolls = 0
+    private(set) var pinchScale: CGFloat = 1
+
+    func attach(to window: UIWindow) {
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .began || recognizer.state == .changed { self?.scrolls += 1 }
+        }
+        pan.allowedScrollTypesMask = .all
+        pan.maximumNumberOfTouches = 0
+        let pinch = UIPinchGestureRecognizer { [weak self] recognizer in self?.pinchScale = recognizer.scale }
+        for recognizer in [pan, pinch] as [UIGestureRecognizer] {
+            recognizer.cancelsTouchesInView = false
+            window.addGestureRecognizer(recognizer)
+        }
+    }
 }

@@ -110,7 +110,15 @@ extension PointerPresenter {
                 }
             }
         }
-        cx.target = center.x; cy.target = center.y
+        // A pointer that follows the device (system pointer, shapes, hover) tracks it exactly,
+        // as iPadOS's does; springs carry it only into and out of magnetic targets.
+        let follows = center == p
+        if follows && followingPointer {
+            cx.snap(to: center.x); cy.snap(to: center.y)
+        } else {
+            cx.target = center.x; cy.target = center.y
+            if !follows { followingPointer = false } else if cx.isSettled(tolerance: 0.5) && cy.isSettled(tolerance: 0.5) { followingPointer = true }
+        }
         width.target = size.width; height.target = size.height; radius.target = corner
         let idle = now - lastMotion >= configuration.idleFadeDelay
         opacity.target = shows && !idle ? 1 : 0

@@ -30,6 +30,8 @@ final class PointerPresenter {
     var now = 0.0
     /// The time of the last frame the springs were stepped to.
     var lastFrame = 0.0
+    /// True while the drawn pointer sits exactly on the device's position.
+    var followingPointer = true
     var velocity = Point.zero
     var fingerDown = false
     var needsUpdate = false

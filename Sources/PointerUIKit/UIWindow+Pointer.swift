@@ -127,6 +127,8 @@ extension UIWindow {
         case .hover: return .hover
         }
     }
+    /// True while the pointer's springs are moving (hosts draw frames until it turns false).
+    public var isPointerAnimating: Bool { !pointer.isSettled }
     /// What the pointer system clamped or ignored in delegate answers, most recent last.
     public var pointerDiagnostics: [String] { pointer.diagnostics }
 }

@@ -10,7 +10,7 @@ const socket = new WebSocket(`ws://${location.host}/ws`);
 const pinch = newPinchState();
 const safari = { rotation: 0 };
 let locked = false;
-window.pointerkit = { frames: 0, state: null, errors: [] };
+window.pointerkit = { frames: 0, state: null, errors: [], socket };
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;

@@ -1,0 +1,130 @@
+"""The playground in a real browser: Debian's chromium, headless, driven by Playwright.
+
+Starts `pointerkit playground` on a free port, moves, clicks, scrolls and pinches over the
+Quilt Simulator as a person would, and checks what that person would see. Screenshots go
+to .build/browser-artifacts/. Run: python3 -m pytest -q Tests/browser
+"""
+import os
+import re
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / ".build" / "browser-artifacts"
+BINARY = Path(os.environ.get("POINTERKIT_BIN", ROOT / ".build" / "debug" / "pointerkit"))
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def server():
+    proc = subprocess.Popen([str(BINARY), "playground", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    assert match, f"the playground printed no address: {line!r}"
+    yield f"http://127.0.0.1:{match.group(1)}/"
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+@pytest.fixture()
+def page(server):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1100, "height": 700})
+        page.goto(server)
+        page.wait_for_function("window.pointerkit && window.pointerkit.frames > 0")
+        yield page
+        browser.close()
+
+
+def stage_origin(page):
+    box = page.locator("#stage").bounding_box()
+    return box["x"] + 1, box["y"] + 1  # inside the 1 px border
+
+
+def state_when(page, condition):
+    page.wait_for_function(f"(() => {{ const s = window.pointerkit.state; return s && ({condition}); }})()", timeout=5000)
+    return page.evaluate("window.pointerkit.state")
+
+
+def test_pointer_morphs_onto_ruler_lifts_spool_and_is_a_crosshair_over_the_quilt(page):
+    x, y = stage_origin(page)
+    assert page.eval_on_selector("#stage", "e => getComputedStyle(e).cursor") == "none"
+    page.mouse.move(x + 300, y + 240)
+    state_when(page, "s.region === 'quilt'")
+    page.wait_for_function("(() => { const p = document.querySelector('#pointer path'); "
+                           "return p && p.getAttribute('d').split('Z').length === 3; })()", timeout=5000)  # two bars
+    page.screenshot(path=str(ARTIFACTS / "1-crosshair.png"))
+
+    page.mouse.move(x + 600, y + 440, steps=5)
+    state_when(page, "s.region === 'ruler' && s.effect === 'highlight'")
+    # The platter is the ruler outset by 8 pt (56 pt wide), not the 19 pt circle.
+    page.wait_for_function("(() => { const p = document.querySelector('#pointer path'); "
+                           "return p && p.getBBox().width > 50 && p.getBBox().width < 62; })()", timeout=5000)
+    page.screenshot(path=str(ARTIFACTS / "2-ruler-highlight.png"))
+
+    page.mouse.move(x + 600, y + 40, steps=5)
+    state_when(page, "s.region === 'spool' && s.effect === 'lift'")
+    page.wait_for_timeout(500)
+    assert page.locator("#pointer").count() == 0, "the pointer hides under a lifted view"
+    assert "filter=\"url(#shadow)\"" in page.inner_html("#stage"), "the spool casts a shadow"
+    page.screenshot(path=str(ARTIFACTS / "3-spool-lift.png"))
+
+
+def test_guide_mode_lands_on_rows_and_two_clicks_make_a_stitch(page):
+    x, y = stage_origin(page)
+    page.mouse.move(x + 600, y + 440, steps=3)
+    state_when(page, "s.region === 'ruler'")
+    page.mouse.click(x + 600, y + 440)
+    state_when(page, "s.guide === true")
+    page.mouse.move(x + 120, y + 107, steps=5)
+    state_when(page, "s.region === 'quilt'")
+    page.mouse.click(x + 120, y + 107)
+    page.mouse.move(x + 400, y + 113, steps=5)
+    page.mouse.click(x + 400, y + 113)
+    state_when(page, "s.stitches === 1")
+    assert 'id="stitch"' in page.inner_html("#stage")
+    page.screenshot(path=str(ARTIFACTS / "4-stitch.png"))
+
+
+def test_wheel_scrolls_and_ctrl_wheel_pinches_reach_the_engine(page):
+    x, y = stage_origin(page)
+    page.mouse.move(x + 300, y + 240)
+    state_when(page, "s.region === 'quilt'")
+    page.mouse.wheel(0, 100)
+    state_when(page, "s.scrolls > 0")
+    page.keyboard.down("Control")
+    for _ in range(5):
+        page.mouse.wheel(0, -20)
+        page.wait_for_timeout(20)
+    page.keyboard.up("Control")
+    state = state_when(page, "s.pinchScale > 1.2")
+    assert state["pinchScale"] > 1.2
+
+
+def test_input_to_frame_latency_on_loopback(page):
+    """p50 and p99 over 2,000 moves from the page over its own WebSocket session: the time from
+    sending a move to receiving the engine's frame for it (server work plus loopback; the
+    page's drawing is left out, it is the browser's, not the engine's)."""
+    result = page.evaluate("""async () => {
+        const socket = new WebSocket(`ws://${location.host}/ws`);
+        await new Promise(resolve => socket.addEventListener('message', resolve, { once: true }));
+        const times = [];
+        for (let i = 0; i < 2000; i++) {
+            const frame = new Promise(resolve => socket.addEventListener('message', resolve, { once: true }));
+            const t0 = performance.now();
+            socket.send(JSON.stringify({ t: 'move', x: 100 + (i % 2) * 7, y: 100 }));
+            await frame;
+            times.push(performance.now() - t0);
+        }
+        times.sort((a, b) => a - b);
+        return { p50: times[999], p99: times[1979], max: times[1999] };
+    }""")
+    (ARTIFACTS / "latency.txt").write_text(f"p50 {result['p50']:.3f} ms, p99 {result['p99']:.3f} ms, max {result['max']:.3f} ms\n")
+    print(f"input-to-frame latency: p50 {result['p50']:.3f} ms, p99 {result['p99']:.3f} ms")
+    assert result["p99"] < 8.3, f"p99 {result['p99']:.2f} ms is over one 120 Hz frame"
