@@ -5,7 +5,7 @@ import PointerTesting
 
 /// `pointerkit demo`: plays a scripted mouse session over a demo window and prints, step by
 /// step, what the pointer system decided.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Play a scripted pointer session over a demo window and print what the pointer system decided."
@@ -14,8 +14,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Run the app in the compatibility mode (no UIApplicationSupportsIndirectInputEvents).")
     var compatibilityMode = false
 
-    func run() throws {
-        let lines = try MainActor.assumeIsolated { () throws -> [String] in
+    func run() async throws {
+        let compatibilityMode = compatibilityMode
+        let lines = try await MainActor.run { () throws -> [String] in
             UIApplication.shared.supportsIndirectInputEvents = !compatibilityMode
             return try DemoScript().run()
         }

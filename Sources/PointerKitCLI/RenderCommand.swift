@@ -6,7 +6,7 @@ import PointerDemoScenes
 
 /// `pointerkit render`: plays a scripted session over the Quilt Simulator and writes a
 /// filmstrip SVG, one frame per step, each captioned with what the pointer system decided.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Write a filmstrip SVG of a scripted pointer session over the Quilt Simulator."
@@ -15,8 +15,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the SVG.")
     var output = "quilt-filmstrip.svg"
 
-    func run() throws {
-        let (svg, captions) = try MainActor.assumeIsolated { try QuiltFilmstrip().render() }
+    func run() async throws {
+        let (svg, captions) = try await MainActor.run { try QuiltFilmstrip().render() }
         try svg.write(toFile: output, atomically: true, encoding: .utf8)
         for (i, caption) in captions.enumerated() { print("frame \(i + 1): \(caption)") }
         print("wrote \(output) (\(captions.count) frames)")

@@ -6,7 +6,7 @@ import PointerUIKit
 
 /// `pointerkit replay TRACE`: runs a recorded trace through the demo window and prints what
 /// the pointer system decided for each event.
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Run a trace (from `pointerkit record`) through a window and print what the pointer system decided."
@@ -18,13 +18,14 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only the summary, not every event.")
     var summary = false
 
-    func run() throws {
+    func run() async throws {
         let loaded: Trace
         do { loaded = try Trace(contentsOfFile: trace) } catch {
             throw ValidationError("\(trace): \(error)")
         }
         for warning in loaded.warnings { print("warning: \(warning)") }
-        let lines = MainActor.assumeIsolated { ReplayWindow(printEvents: !summary).run(loaded) }
+        let printEvents = !summary
+        let lines = await MainActor.run { ReplayWindow(printEvents: printEvents).run(loaded) }
         for line in lines { print(line) }
     }
 }

@@ -96,7 +96,11 @@ extension PointerPresenter {
                 let grown = longer > 0 ? 1 + configuration.liftGrowth / longer : 1
                 switch effectKind {
                 case .highlight:
+                    // The platter's parallax follows the pointer's offset from the platter
+                    // (for a segmented control, the segment), not from the whole view.
                     let outline = highlightOutline(current, shape: shape, transform: t)
+                    let o = p - outline.rect.center
+                    shift = recentred ? .zero : Point(x: min(max(o.x * f, -m), m), y: min(max(o.y * f, -m), m))
                     center = outline.rect.center + shift; size = outline.rect.size; corner = outline.radius
                 case .lift:
                     scale = grown; shadow = 1; shows = false
