@@ -252,8 +252,11 @@ final class PointerRouter {
 
     private func beginClick(_ event: PointerEvent) {
         let type: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
-        // The event must let go of the last touch before it can be found unreferenced.
+        // The event and the reused sets must let go of the last touch before it can be found
+        // unreferenced.
         touchEvent.touchList.removeAll(keepingCapacity: true)
+        singleTouch.removeAll(keepingCapacity: true)
+        cancelTouch.removeAll(keepingCapacity: true)
         let touch: UITouch
         if spareClickTouch != nil, isKnownUniquelyReferenced(&spareClickTouch) {
             touch = spareClickTouch!
