@@ -61,6 +61,9 @@ final class PointerRouter {
     /// The last click's touch, reused for the next click when nothing else holds it.
     @exclusivity(unchecked) private var spareClickTouch: UITouch?
     @exclusivity(unchecked) private var timedSpare: [UIGestureRecognizer] = []
+    /// The recognizers that took the first event of the scroll, or transform, in progress.
+    @exclusivity(unchecked) var latchedScroll: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var latchedTransform: [UIGestureRecognizer] = []
     /// Where the compatibility mode's synthesised pinch touches are centred.
     var compatibilityCentre = CGPoint.zero
     /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
