@@ -88,18 +88,21 @@ final class PointerRouter {
         hoverTouch.window = window
     }
 
-    /// Whether a recognizer taking part in the touches in progress satisfies `predicate`.
+    /// Whether a recognizer taking part in the touches, scroll or transform in progress
+    /// satisfies `predicate`.
     func participantsContain(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
         if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
         for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
-        return false
+        return latchedScroll.contains(where: predicate) || latchedTransform.contains(where: predicate)
     }
 
-    /// Calls `body` for each recognizer taking part in the touches in progress (one taking
-    /// part in several touches is visited once per touch).
+    /// Calls `body` for each recognizer taking part in the touches, scroll or transform in
+    /// progress (one taking part in several is visited once for each).
     func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
         if let click = clickTouch { for r in click.recognizers { body(r) } }
         for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
+        for r in latchedScroll { body(r) }
+        for r in latchedTransform { body(r) }
     }
 
     /// A one-touch set reused for every delivery (a literal would allocate per event).

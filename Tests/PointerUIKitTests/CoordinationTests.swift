@@ -224,3 +224,38 @@ struct LatchingTests {
         #expect(rightStates.isEmpty)
     }
 }
+
+@Suite("Arena for scroll and transform events") @MainActor
+struct NonTouchArenaTests {
+    @Test("nested scroll views: the inner one takes the scroll and the outer one stays put")
+    func nestedScrollViews() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        outer.contentSize = CGSize(width: 400, height: 2000)
+        let inner = UIScrollView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        inner.contentSize = CGSize(width: 200, height: 1000)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 100, y: 100))
+        try mouse.scroll(notches: CGVector(dx: 0, dy: 2))
+        #expect(inner.contentOffset.y > 0)
+        #expect(outer.contentOffset.y == 0)
+    }
+
+    @Test("a pinch and a rotation on one view: the first to begin wins unless they may recognise together")
+    func pinchVersusRotation() throws {
+        for together in [false, true] {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 100, y: 100))
+            var pinchStates: [UIGestureRecognizer.State] = [], rotationStates: [UIGestureRecognizer.State] = []
+            let pinch = UIPinchGestureRecognizer { pinchStates.append($0.state) }
+            let rotation = UIRotationGestureRecognizer { rotationStates.append($0.state) }
+            if together { pinch.delegate = Simultaneous.shared }
+            window.addGestureRecognizer(pinch)
+            window.addGestureRecognizer(rotation)
+            try trackpad.pinch(to: 1.5, rotation: 0.3, steps: 3)
+            #expect(pinchStates.first == .began && pinchStates.last == .ended)
+            #expect(rotationStates.isEmpty != together, "together: \(together)")
+        }
+    }
+}
