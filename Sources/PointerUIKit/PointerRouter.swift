@@ -197,6 +197,8 @@ final class PointerRouter {
         tracker.beginUpdate()
         windowWasHovered = windowHovered
         windowHovered = false
+        // The hover touch carries the current touch type into the hit test.
+        hoverTouch.type = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
         var view = window.hitTest(pointerLocation, with: hoverEvent)
         while let current = view {
             if current === window { windowHovered = true; break }
