@@ -16,6 +16,10 @@ final class ScrollViewPan: UIPanGestureRecognizer {
 
     override func shouldReceive(_ event: UIEvent) -> Bool { scrollView?.isScrollEnabled ?? false }
 
+    override func builtInSimultaneity(with other: UIGestureRecognizer) -> Bool {
+        (other as? ScrollViewPinch)?.scrollView === scrollView
+    }
+
     override func otherEvent(_ event: UIEvent) {
         if state == .possible {
             isWheel = event.source.scrollType == .discrete

@@ -242,3 +242,31 @@ struct ScrollViewFlickTests {
         #expect(scroll.contentOffset.y == 40)
     }
 }
+
+@Suite("Scroll view two-finger gestures") @MainActor
+struct ScrollViewTwoFingerTests {
+    @Test("two fingers spreading and moving zoom and pan the scroll view together")
+    func pinchAndPanTogether() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scroll.addSubview(image)
+        scroll.contentSize = image.bounds.size
+        let recorder = ScrollRecorder()
+        recorder.zoomView = image
+        scroll.delegate = recorder
+        scroll.maximumZoomScale = 4
+        window.addSubview(scroll)
+        let fingers = SimulatedPointer(.finger, in: window)
+        try fingers.touch(1, .begin, at: CGPoint(x: 150, y: 200))
+        try fingers.touch(2, .begin, at: CGPoint(x: 250, y: 200))
+        for i in 1...4 {
+            let spread = CGFloat(i) * 25, shift = CGFloat(i) * 10
+            try fingers.touch(1, .update, at: CGPoint(x: 150 - spread, y: 200 - shift))
+            try fingers.touch(2, .update, at: CGPoint(x: 250 + spread, y: 200 - shift))
+        }
+        #expect(scroll.zoomScale > 1.5)
+        #expect(scroll.panGestureRecognizer.state.isActive, "the pan runs alongside the pinch")
+        #expect(scroll.pinchGestureRecognizer?.state.isActive == true)
+    }
+}
