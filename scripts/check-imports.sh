@@ -8,10 +8,16 @@ declare -A allowed=(
   [PointerGeometry]="RealModule"
   [PointerInput]="PointerGeometry RealModule"
   [PointerEngine]="PointerGeometry PointerInput"
+  [PointerSVG]="PointerGeometry PointerEngine"
   [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine"
   [PointerGameController]="Foundation PointerInput PointerUIKit"
-  [PointerTesting]="Foundation PointerGeometry PointerInput PointerUIKit"
-  [PointerKitCLI]="Foundation ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting"
+  [PointerTesting]="Foundation PointerGeometry PointerInput PointerEngine PointerSVG PointerUIKit"
+  [PointerDemoScenes]="Foundation PointerUIKit"
+  [PointerPlayground]="Foundation Hummingbird HummingbirdWebSocket Logging PointerGeometry PointerInput PointerUIKit PointerSVG PointerDemoScenes"
+  [PointerKitCLI]="Foundation Hummingbird ArgumentParser PointerGeometry PointerInput PointerUIKit PointerTesting PointerDemoScenes PointerSVG PointerEngine PointerTraces PointerLibinput PointerPlayground"
+  [PointerTraces]="Foundation PointerGeometry PointerInput"
+  [PointerLibinput]="CLibinput Glibc PointerGeometry PointerInput"
+  [CLibinput]=""
 )
 
 status=0

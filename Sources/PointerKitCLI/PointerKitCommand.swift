@@ -2,11 +2,11 @@ import ArgumentParser
 
 /// The `pointerkit` command: runs PointerKit's programs.
 @main
-struct PointerKitCommand: ParsableCommand {
+struct PointerKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pointerkit",
         abstract: "The iPadOS pointer system, off Apple platforms.",
-        subcommands: [DemoCommand.self],
+        subcommands: [PlaygroundCommand.self, DemoCommand.self, RenderCommand.self, ReplayCommand.self, RecordCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }

@@ -53,6 +53,12 @@ public final class PointerInputPipeline {
         converter.advance(to: time) { buffer.append($0) }
         deliverBuffer()
         window.frame(at: time)
+        if let target = window.takePointerWarp(), !window.isPointerLocked {
+            // A toss landed on a target: the pointer itself moves there.
+            converter.warp(to: target.pk)
+            window.receive(PointerEvent(kind: .motion, timestamp: time, device: deviceKind, location: converter.location,
+                                        buttons: converter.buttons, modifiers: converter.modifiers))
+        }
     }
 
     /// Keeps the converter's surface in step with the window after the window is resized.

@@ -59,7 +59,7 @@ final class PointerRouter {
     @exclusivity(unchecked) var singleTouch = Set<UITouch>(minimumCapacity: 1)
     @exclusivity(unchecked) var cancelTouch = Set<UITouch>(minimumCapacity: 1)
     /// The last click's touch, reused for the next click when nothing else holds it.
-    @exclusivity(unchecked) private var spareClickTouch: UITouch?
+    @exclusivity(unchecked) nonisolated(unsafe) private var spareClickTouch: UITouch?
     @exclusivity(unchecked) private var timedSpare: [UIGestureRecognizer] = []
     /// The recognizers that took the first event of the scroll, or transform, in progress.
     @exclusivity(unchecked) var latchedScroll: [UIGestureRecognizer] = []
@@ -88,6 +88,18 @@ final class PointerRouter {
         hoverTouch.window = window
     }
 
+    /// Clears the links of the reused touch and events to a window being deallocated (they
+    /// may outlive it if an app kept them).
+    nonisolated func windowWillDeallocate() {
+        hoverTouch.unownedWindow = nil
+        hoverTouch.unownedView = nil
+        for event in [hoverEvent, touchEvent, otherEvent] { event.window = nil }
+        if let spare = spareClickTouch {
+            spare.unownedWindow = nil
+            if !spare.retainsOwnView { spare.unownedView = nil }
+        }
+    }
+
     // MARK: Entry points
 
     func receive(_ event: PointerEvent) {
@@ -105,6 +117,8 @@ final class PointerRouter {
 
     func frame(at time: Double) {
         if !timed.isEmpty, !isDispatching { runTimers(at: time) }
+        if window.pointer.needsUpdate, !isDispatching { needsHoverUpdate = true }
+        defer { window.pointer.frame(at: time) }
         guard needsHoverUpdate, !isDispatching, !isPointerLocked else { return }
         needsHoverUpdate = false
         guard pointerInWindow, clickTouch == nil else { return }
@@ -132,10 +146,16 @@ final class PointerRouter {
         case .motion:
             guard !isPointerLocked else { break }
             pointerLocation = CGPoint(event.location)
-            if clickTouch != nil { moveClick(event) } else { updateHover(event, entering: !pointerInWindow) }
+            if clickTouch != nil {
+                moveClick(event)
+                window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current)
+            } else {
+                updateHover(event, entering: !pointerInWindow)
+            }
         case .press:
             if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             if clickTouch == nil { beginClick(event) } else { moveClick(event) }
+            window.pointer.buttons = event.buttons
         case .release:
             if !isPointerLocked { pointerLocation = CGPoint(event.location) }
             if event.buttons.isEmpty, clickTouch != nil {
@@ -206,6 +226,7 @@ final class PointerRouter {
             view = current.storedSuperview
         }
         sendHover(event, phase: entering ? .regionEntered : .regionMoved)
+        window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current)
     }
 
     private func exitHover(_ event: PointerEvent) {
@@ -215,6 +236,7 @@ final class PointerRouter {
         windowWasHovered = windowHovered
         windowHovered = false
         sendHover(event, phase: .regionExited)
+        window.pointer.pointerExited()
     }
 
     private func sendHover(_ event: PointerEvent, phase: UITouch.Phase) {
@@ -223,6 +245,8 @@ final class PointerRouter {
         hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event, window: window)
         UIApplication.shared.sendEvent(hoverEvent)
+        // The hover touch does not retain its view: drop the link before the view can go away.
+        hoverTouch.unownedView = nil
     }
 
     // MARK: Clicks
@@ -271,6 +295,8 @@ final class PointerRouter {
         if event.kind == .release { last.buttons.insert(.button(event.button)) }
         sendTouch(touch, event: last)
         clickTouch = nil
+        // Kept for reuse, it must not keep the window alive (window → router → touch → window).
+        touch.releaseWindowLinks(window)
         spareClickTouch = touch
     }
 
@@ -335,6 +361,12 @@ final class PointerRouter {
     private func sendTouch(_ touch: UITouch, event: PointerEvent) {
         touchEvent.update(type: .touches, source: event, window: window, touch: touch)
         UIApplication.shared.sendEvent(touchEvent)
+        // A finished touch holds its window: let it go, or the window could never be freed.
+        if touch.phase == .ended || touch.phase == .cancelled {
+            touchEvent.touchList.removeAll(keepingCapacity: true)
+            singleTouch.removeAll(keepingCapacity: true)
+            cancelTouch.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: Scroll and transform

@@ -46,8 +46,9 @@ open class UIEvent: NSObject {
     /// The keyboard modifiers held as of this event.
     @exclusivity(unchecked) open internal(set) var modifierFlags: UIKeyModifierFlags = []
 
-    /// The window the event is for.
-    @exclusivity(unchecked) weak var window: UIWindow?
+    /// The window the event is for; `unowned(unsafe)` for speed (see UIView's back-pointers):
+    /// the window owns the events it reuses and its deinit clears this link.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var window: UIWindow?
     /// The touches carried, in a stable order.
     @exclusivity(unchecked) var touchList: [UITouch] = []
     /// The engine event this one was made from.

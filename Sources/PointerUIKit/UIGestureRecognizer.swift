@@ -22,7 +22,9 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var storedState = State.possible
     @exclusivity(unchecked) var pendingState: State?
     var storedRequiredToFail: [Weak<UIGestureRecognizer>] = []
-    @exclusivity(unchecked) weak var storedView: UIView?
+    /// The view; `unowned(unsafe)` for speed (see UIView's back-pointers), cleared by the view's
+    /// deinit and by `removeGestureRecognizer`.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedView: UIView?
     /// The touches this recognizer is tracking.
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// The last location reported for a non-touch event (hover, scroll), in window coordinates.

@@ -40,8 +40,10 @@ open class UIWindowScene: UIScene {
     /// keeps it).
     public var windows: [UIWindow] { storedWindows.compactMap(\.window) }
 
-    struct WeakWindow { weak var window: UIWindow? }
-    var storedWindows: [WeakWindow] = []
+    /// A scene's link to one of its windows: `unowned(unsafe)` rather than `weak` for speed (see
+    /// UIView's back-pointers); a window's deinit removes its entry.
+    struct WeakWindow { unowned(unsafe) var window: UIWindow? }
+    nonisolated(unsafe) var storedWindows: [WeakWindow] = []
 
     /// The size of the screen area the scene occupies, in points (default 1024 × 768, the
     /// classic iPad).

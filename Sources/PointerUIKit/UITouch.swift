@@ -49,16 +49,34 @@ open class UITouch: NSObject {
     open internal(set) var tapCount: Int = 1
     /// The view the touch began in (the hit-test view), kept for the touch's lifetime.
     open internal(set) var view: UIView? {
-        get { weakView }
-        set { weakView = newValue; if retainsView { strongView = newValue } }
+        get { unownedView }
+        set { unownedView = newValue; if retainsView { strongView = newValue } }
     }
-    /// Click and contact touches keep their view alive, as UIKit's do; the window's reused
-    /// hover touch does not (the window owns it: a strong link would be a cycle).
+    /// The window the touch is in.
+    open internal(set) var window: UIWindow? {
+        get { unownedWindow }
+        set { unownedWindow = newValue; if retainsView { strongWindow = newValue } }
+    }
+    /// Click and contact touches keep their view and window alive, as UIKit's do. The window's
+    /// reused hover touch does not (the window owns it: a strong link would be a cycle): the
+    /// router clears its view after each delivery and the window's deinit clears its window.
+    /// The links are `unowned(unsafe)` rather than `weak` for speed (see UIView's back-pointers).
     var retainsView = true
-    @exclusivity(unchecked) private weak var weakView: UIView?
-    private var strongView: UIView?
-    /// The window the touch is in (held weakly: the window owns the touches it tracks).
-    open internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var unownedView: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var unownedWindow: UIWindow?
+    @exclusivity(unchecked) nonisolated(unsafe) private var strongView: UIView?
+    private var strongWindow: UIWindow?
+
+    /// True while the touch holds its view strongly.
+    nonisolated var retainsOwnView: Bool { strongView != nil }
+
+    /// Stops holding `window` (and its view, when that is the window itself) strongly, keeping
+    /// the links: for a finished touch the window keeps for reuse. The window's deinit clears
+    /// the links it left.
+    func releaseWindowLinks(_ window: UIWindow) {
+        strongWindow = nil
+        if strongView === window { strongView = nil }
+    }
     /// The gesture recognizers receiving this touch.
     open var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 

@@ -8,12 +8,27 @@ import PointerInput
 open class UIWindow: UIView {
     /// The pointer system of this window: hover tracking and event routing.
     let router = PointerRouter()
+    /// The adaptive pointer: regions, styles, effects and their springs.
+    let pointer = PointerPresenter()
 
     /// Creates a window with a frame in screen coordinates.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         storedWindow = self
         router.attach(to: self)
+        pointer.attach(to: self)
+    }
+
+    deinit {
+        // Views that outlive the window (kept by the app) must not point back at it.
+        var stack = storedSubviews
+        while let view = stack.popLast() {
+            view.storedWindow = nil
+            stack.append(contentsOf: view.storedSubviews)
+        }
+        router.windowWillDeallocate()
+        let me = ObjectIdentifier(self)
+        registeredScene?.storedWindows.removeAll { $0.window.map(ObjectIdentifier.init) == me }
     }
 
     /// Creates a window filling `windowScene`'s screen area.
@@ -21,6 +36,7 @@ open class UIWindow: UIView {
         super.init(frame: windowScene.screenBounds)
         storedWindow = self
         router.attach(to: self)
+        pointer.attach(to: self)
         self.windowScene = windowScene
         register(in: windowScene, leaving: nil)
     }
@@ -30,8 +46,12 @@ open class UIWindow: UIView {
         didSet { if oldValue !== windowScene { register(in: windowScene, leaving: oldValue) } }
     }
 
+    /// The scene whose window list holds this window (its deinit removes the entry).
+    nonisolated(unsafe) private weak var registeredScene: UIWindowScene?
+
     private func register(in scene: UIWindowScene?, leaving old: UIWindowScene?) {
-        old?.storedWindows.removeAll { $0.window === self || $0.window == nil }
+        registeredScene = scene
+        old?.storedWindows.removeAll { $0.window === self }
         var entry = UIWindowScene.WeakWindow()
         entry.window = self
         scene?.storedWindows.append(entry)

@@ -108,4 +108,48 @@ struct ViewTreeTests {
         #expect(weakWindow == nil)
         #expect(weakView == nil)
     }
+
+    @Test("views, recognizers and touches that outlive their window no longer point at it")
+    func survivorsForgetTheirWindow() throws {
+        let kept = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        kept.addSubview(grandchild)
+        let orphanedRecognizer = UIHoverGestureRecognizer()
+        var keptTouch: UITouch?
+        var keptEvent: UIEvent?
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+            window.addSubview(container)
+            container.addSubview(kept)
+            let doomed = UIView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
+            doomed.addGestureRecognizer(orphanedRecognizer)
+            container.addSubview(doomed)
+            kept.addGestureRecognizer(UIHoverGestureRecognizer())
+            let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+            try mouse.move(to: CGPoint(x: 15, y: 15))
+            keptTouch = window.router.hoverTouch
+            keptEvent = window.router.hoverEvent
+            try mouse.click()
+            weakWindow = window
+        }
+        #expect(weakWindow == nil)
+        #expect(kept.window == nil && kept.superview == nil)
+        #expect(grandchild.window == nil && grandchild.superview === kept)
+        #expect(orphanedRecognizer.view == nil)
+        #expect(keptTouch?.window == nil && keptTouch?.view == nil)
+        #expect(keptEvent?.allTouches?.first?.window == nil)
+    }
+
+    @Test("a scene forgets a window once the app lets go of it")
+    func sceneForgetsFreedWindow() {
+        let scene = UIWindowScene()
+        let kept = UIWindow(windowScene: scene)
+        do {
+            let transient = UIWindow(windowScene: scene)
+            #expect(scene.windows.count == 2 && scene.windows.contains { $0 === transient })
+        }
+        #expect(scene.windows.count == 1 && scene.windows.first === kept)
+    }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import PointerUIKit
+
+/// The seed's Quilt Simulator (WWDC20 "Build for the iPadOS pointer"), built only from
+/// PointerUIKit's public API: a ruler button (highlight with an outset shape) that toggles the
+/// straight-line guide, a thread spool (lift with a shadow path), and a quilt where a click
+/// starts a stitch and the next click ends it, under a crosshair pointer; in guide mode each
+/// grid row is a region and the crosshair is constrained vertically, so a tossed pointer lands
+/// on rows.
+@MainActor
+public final class QuiltSimulator {
+    /// The window holding the scene (640 × 480).
+    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+    /// The guide-mode toggle, lower right.
+    public let rulerButton = UIButton(frame: CGRect(x: 580, y: 420, width: 40, height: 40))
+    /// The thread colour button, upper right.
+    public let spoolButton = UIButton(frame: CGRect(x: 580, y: 20, width: 40, height: 40))
+    /// The stitching area.
+    public let quilt = QuiltView(frame: CGRect(x: 20, y: 20, width: 540, height: 440))
+
+    /// Builds the scene.
+    public init() {
+        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        quilt.accessibilityIdentifier = "quilt"
+        rulerButton.accessibilityIdentifier = "ruler"
+        spoolButton.accessibilityIdentifier = "spool"
+        quilt.backgroundColor = UIColor(red: 0.93, green: 0.87, blue: 0.76, alpha: 1)
+        rulerButton.backgroundColor = .clear
+        spoolButton.backgroundColor = UIColor(red: 0.95, green: 0.77, blue: 0.06, alpha: 1)
+        for view in [quilt, rulerButton, spoolButton] as [UIView] { window.addSubview(view) }
+
+        // The ruler: the proposed highlight, with a shape outset from the button's bounds.
+        rulerButton.pointerStyleProvider = { button, effect, _ in
+            let rect = button.bounds.insetBy(dx: -8, dy: -8)
+            return UIPointerStyle(effect: effect, shape: .roundedRect(rect))
+        }
+        rulerButton.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            guard let self else { return }
+            self.quilt.straightLineGuide.toggle()
+        })
+        // The spool: a lift whose shadow follows the spool's round outline.
+        spoolButton.pointerStyleProvider = { button, _, _ in
+            let parameters = UIPreviewParameters()
+            let outline = UIBezierPath(ovalIn: button.bounds)
+            parameters.shadowPath = outline
+            let preview = UITargetedPreview(view: button, parameters: parameters)
+            return UIPointerStyle(effect: .lift(preview), shape: .path(outline))
+        }
+        window.makeKeyAndVisible()
+    }
+}
+
+/// The quilt: a crosshair pointer, stitches made by pairs of clicks, and an optional
+/// straight-line guide with one pointer region per row.
+@MainActor
+public final class QuiltView: UIView, UIPointerInteractionDelegate {
+    /// Height of one guide row, points.
+    public static let rowHeight: CGFloat = 20
+    /// True constrains the crosshair to rows and stitches to horizontal lines.
+    public var straightLineGuide = false { didSet { pointerInteraction?.invalidate() } }
+    /// The thread colour of new stitches.
+    public var threadColor = UIColor(red: 0.85, green: 0.1, blue: 0.2, alpha: 1)
+    /// Where the stitch in progress began, nil when none.
+    public private(set) var stitchStart: CGPoint?
+    /// The stitches made, as start and end points.
+    public private(set) var stitches: [(CGPoint, CGPoint)] = []
+    private var pointerInteraction: UIPointerInteraction?
+
+    /// Creates the quilt.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        let interaction = UIPointerInteraction(delegate: self)
+        addInteraction(interaction)
+        pointerInteraction = interaction
+        addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
+            guard let self else { return }
+            self.click(at: recognizer.location(in: self))
+        })
+    }
+
+    func click(at point: CGPoint) {
+        var p = point
+        if straightLineGuide { p.y = (floor(p.y / Self.rowHeight) + 0.5) * Self.rowHeight }
+        guard let start = stitchStart else { stitchStart = p; return }
+        if straightLineGuide { p.y = start.y }
+        stitches.append((start, p))
+        stitchStart = nil
+        let length = hypot(p.x - start.x, p.y - start.y)
+        let stitch = UIView(frame: CGRect(x: 0, y: 0, width: max(length, 1), height: 2))
+        stitch.accessibilityIdentifier = "stitch"
+        stitch.backgroundColor = threadColor
+        stitch.isUserInteractionEnabled = false
+        stitch.center = CGPoint(x: (start.x + p.x) / 2, y: (start.y + p.y) / 2)
+        stitch.transform = CGAffineTransform(rotationAngle: atan2(p.y - start.y, p.x - start.x))
+        addSubview(stitch)
+    }
+
+    /// In guide mode, one region per row; otherwise the whole quilt.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+        guard straightLineGuide else { return defaultRegion }
+        let row = floor(request.location.y / Self.rowHeight)
+        return UIPointerRegion(rect: CGRect(x: 0, y: row * Self.rowHeight, width: bounds.width, height: Self.rowHeight),
+                               identifier: Int(row))
+    }
+
+    /// A crosshair, constrained to the row in guide mode.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        let shape = UIPointerShape.path(Self.crosshair())
+        return UIPointerStyle(shape: shape, constrainedAxes: straightLineGuide ? .vertical : [])
+    }
+
+    /// A 21 pt crosshair with 3 pt arms.
+    static func crosshair() -> UIBezierPath {
+        let path = UIBezierPath(rect: CGRect(x: -1.5, y: -10.5, width: 3, height: 21))
+        path.append(UIBezierPath(rect: CGRect(x: -10.5, y: -1.5, width: 21, height: 3)))
+        return path
+    }
+}

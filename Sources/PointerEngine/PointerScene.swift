@@ -1,0 +1,97 @@
+import PointerGeometry
+
+/// What one frame shows: the views of a window and the pointer, in window coordinates.
+/// A `Sendable` value that renderers (SVG, the browser) read and nothing else.
+public struct PointerScene: Hashable, Sendable {
+    /// The window's size, in points.
+    public var size: Size
+    /// The visible views, back to front.
+    public var layers: [Layer]
+    /// The pointer, nil while it is hidden or outside the window.
+    public var pointer: Pointer?
+
+    /// Creates a scene.
+    public init(size: Size, layers: [Layer] = [], pointer: Pointer? = nil) {
+        self.size = size; self.layers = layers; self.pointer = pointer
+    }
+
+    /// An RGBA colour, components in 0...1.
+    public struct Color: Hashable, Sendable {
+        /// Red, green, blue and opacity.
+        public var red, green, blue, alpha: Double
+        /// Creates a colour.
+        public init(red: Double, green: Double, blue: Double, alpha: Double) {
+            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        }
+    }
+
+    /// A drop shadow under a layer.
+    public struct Shadow: Hashable, Sendable {
+        /// The outline casting the shadow, in window coordinates (before the layer's effect).
+        public var path: Path
+        /// Blur radius, points.
+        public var radius: Double
+        /// Opacity, 0...1.
+        public var opacity: Double
+        /// Offset, points.
+        public var offset: Point
+        /// Creates a shadow.
+        public init(path: Path, radius: Double, opacity: Double, offset: Point) {
+            self.path = path; self.radius = radius; self.opacity = opacity; self.offset = offset
+        }
+    }
+
+    /// One view as drawn.
+    public struct Layer: Hashable, Sendable {
+        /// The view's name (its accessibilityIdentifier), for reading and testing frames.
+        public var name: String?
+        /// Its outline in window coordinates before any pointer effect.
+        public var frame: Rect
+        /// Its fill, if any.
+        public var fill: Color?
+        /// Its opacity (the product of its and its ancestors' alpha).
+        public var opacity: Double
+        /// The pointer effect's transform (lift scale, highlight parallax) in window
+        /// coordinates, applied to the layer and its shadow; a lifted view's subviews carry
+        /// the same transform.
+        public var effect: Transform2D
+        /// A shadow from a lift or hover effect.
+        public var shadow: Shadow?
+        /// A tint drawn over the view (hover's overlay tint mode).
+        public var overlay: Color?
+        /// A tint drawn under the view (hover's underlay tint mode).
+        public var underlay: Color?
+        /// Corner radius of the frame's outline, points.
+        public var cornerRadius: Double
+        /// The exact outline when the view is rotated (then `frame` is its bounding box).
+        public var outline: Path?
+        /// Creates a layer.
+        public init(name: String? = nil, frame: Rect, fill: Color? = nil, opacity: Double = 1,
+                    effect: Transform2D = .identity, shadow: Shadow? = nil, overlay: Color? = nil,
+                    underlay: Color? = nil, cornerRadius: Double = 0) {
+            self.name = name; self.frame = frame; self.fill = fill; self.opacity = opacity
+            self.effect = effect; self.shadow = shadow; self.overlay = overlay
+            self.underlay = underlay; self.cornerRadius = cornerRadius
+        }
+    }
+
+    /// The pointer as drawn.
+    public struct Pointer: Hashable, Sendable {
+        /// Its outline in window coordinates.
+        public var path: Path
+        /// Its fill.
+        public var fill: Color
+        /// Its opacity, 0...1 (fades when idle).
+        public var opacity: Double
+        /// Accessory outlines around it, in window coordinates.
+        public var accessories: [Path]
+        /// When set, the pointer is drawn just below the layer with this index (a highlight
+        /// platter under its view, or a hover underlay); otherwise above everything.
+        public var belowLayer: Int?
+        /// Creates a pointer.
+        public init(path: Path, fill: Color, opacity: Double, accessories: [Path] = [], belowLayer: Int? = nil) {
+            self.path = path; self.fill = fill; self.opacity = opacity
+            self.accessories = accessories; self.belowLayer = belowLayer
+        }
+    }
+}

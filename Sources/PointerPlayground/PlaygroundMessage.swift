@@ -1,0 +1,97 @@
+import Foundation
+import PointerInput
+
+/// One message from the playground page: the browser's input, already classified by the
+/// page's logic (`Resources/logic.js`). Versioned by the page; unknown types are refused.
+///
+/// ```json
+/// {"t":"move","x":120,"y":80}                         absolute pointer position (CSS px = pt)
+/// {"t":"rel","dx":3,"dy":-1}                          relative motion while the pointer is locked
+/// {"t":"button","button":2,"down":true}               UIKit numbering: 1 primary, 2 secondary, 3 middle…
+/// {"t":"wheel","nx":0,"ny":1}                         discrete: notches (fractions kept)
+/// {"t":"scroll","dx":0,"dy":12.5}                     continuous: points
+/// {"t":"pinch","phase":"begin|update|end","scale":1.2,"rotation":0}
+/// {"t":"touch","id":1,"phase":"begin|update|end|cancel","x":10,"y":20}
+/// {"t":"mods","shift":true,"control":false,"alt":false,"meta":false}
+/// {"t":"device","kind":"mouse|trackpad"}              what the page believes drives it
+/// {"t":"lock","locked":true}                          the browser's pointer-lock state changed
+/// {"t":"leave"} / {"t":"enter"}                       the pointer left or entered the canvas
+/// {"t":"scene","name":"quilt|gallery"}
+/// ```
+public struct PlaygroundMessage: Decodable, Sendable, Equatable {
+    /// The message type.
+    public var t: String
+    /// Coordinates or deltas, points.
+    public var x, y, dx, dy, nx, ny: Double?
+    /// Pinch scale (cumulative) and rotation (radians, delta since the previous message).
+    public var scale, rotation: Double?
+    /// Button number (UIKit's) and direction.
+    public var button: Int?
+    /// True for a press.
+    public var down: Bool?
+    /// Gesture phase.
+    public var phase: String?
+    /// Touch identifier.
+    public var id: Int?
+    /// Modifier keys.
+    public var shift, control, alt, meta: Bool?
+    /// Pointer-lock state.
+    public var locked: Bool?
+    /// A device kind or scene name.
+    public var kind, name: String?
+}
+
+/// Why a playground message was refused.
+public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
+    /// Not JSON, or not a message object.
+    case malformed(String)
+    /// Bigger than the limit, bytes.
+    case oversized(Int)
+    /// More messages than the rate limit allows.
+    case flooding
+    /// A field the type needs is missing or has a wrong value.
+    case invalid(String)
+    /// The engine refused the input (NaN or infinite values, say).
+    case refused(InputError)
+
+    /// A one-line explanation for the page.
+    public var description: String {
+        switch self {
+        case .malformed(let why): "malformed message: \(why)"
+        case .oversized(let n): "message of \(n) bytes is over the \(PlaygroundLimits.maximumMessageBytes)-byte limit"
+        case .flooding: "more than \(PlaygroundLimits.maximumMessagesPerSecond) messages a second"
+        case .invalid(let why): "invalid message: \(why)"
+        case .refused(let error): "input refused: \(error)"
+        }
+    }
+
+    /// True when the connection is closed after reporting it (abuse, not a slip).
+    public var closesConnection: Bool {
+        switch self {
+        case .malformed, .oversized, .flooding: true
+        case .invalid, .refused: false
+        }
+    }
+}
+
+/// The playground's protective limits, per connection.
+public enum PlaygroundLimits {
+    /// The largest message accepted: 4 KiB (a real input message is under 200 bytes).
+    public static let maximumMessageBytes = 4_096
+    /// The most messages accepted per second: 2,000 (a 1 kHz mouse plus wheel and keys),
+    /// measured over one-second windows.
+    public static let maximumMessagesPerSecond = 2_000
+}
+
+extension PlaygroundMessage {
+    /// Decodes one message, with a typed error for anything that is not a message.
+    public static func decode(_ text: String) throws(PlaygroundError) -> PlaygroundMessage {
+        let bytes = text.utf8.count
+        guard bytes <= PlaygroundLimits.maximumMessageBytes else { throw .oversized(bytes) }
+        do {
+            return try JSONDecoder().decode(PlaygroundMessage.self, from: Data(text.utf8))
+        } catch {
+            throw .malformed(String(describing: error).prefix(120).description)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// The playground's web server: serves the page and one WebSocket per tab, each tab its own
+/// `PlaygroundSession`. Binds to 127.0.0.1 unless told otherwise.
+public struct PlaygroundServer: Sendable {
+    /// The interface to listen on.
+    public var host: String
+    /// The port (0 picks a free one).
+    public var port: Int
+
+    /// Creates a server description.
+    public init(host: String = "127.0.0.1", port: Int = 8080) { self.host = host; self.port = port }
+
+    /// Builds the Hummingbird application; `onReady` gets the bound port once listening.
+    public func makeApplication(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        let router = Router()
+        router.get("/") { _, _ in try PlaygroundAssets.response("index.html", type: "text/html; charset=utf-8") }
+        router.get("/logic.js") { _, _ in try PlaygroundAssets.response("logic.js", type: "text/javascript") }
+        router.get("/app.js") { _, _ in try PlaygroundAssets.response("app.js", type: "text/javascript") }
+        let wsRouter = Router(context: BasicWebSocketRequestContext.self)
+        wsRouter.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
+            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound)
+        }
+        var logger = Logger(label: "pointerkit.playground")
+        logger.logLevel = .warning
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: wsRouter,
+                                           configuration: .init(ws: .init(maxFrameSize: PlaygroundLimits.maximumMessageBytes))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "pointerkit-playground"),
+            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+}
+
+/// The page's files, shipped as package resources.
+enum PlaygroundAssets {
+    static func response(_ name: String, type: String) throws -> Response {
+        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources")
+                ?? Bundle.module.url(forResource: name, withExtension: nil),
+              let data = try? Data(contentsOf: url) else {
+            throw HTTPError(.notFound)
+        }
+        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

@@ -1,0 +1,91 @@
+// PointerKit playground: the page's input logic, free of the DOM so `node --test` can test it.
+// Every function turns one browser event (a plain object with the DOM fields it needs) into
+// the messages the server understands (see PlaygroundMessage.swift).
+
+/** DOM `button` (0 main, 1 auxiliary, 2 secondary, 3 back, 4 forward) to UIKit's numbering
+ * (1 primary, 2 secondary, 3 middle, 4 and up others). */
+export function uikitButton(domButton) {
+  const map = { 0: 1, 1: 3, 2: 2, 3: 4, 4: 5 };
+  if (domButton in map) return map[domButton];
+  return Number.isInteger(domButton) && domButton >= 0 ? domButton + 1 : null;
+}
+
+/** The modifier message for a DOM event's key flags. */
+export function modifiers(e) {
+  return { t: 'mods', shift: !!e.shiftKey, control: !!e.ctrlKey, alt: !!e.altKey, meta: !!e.metaKey };
+}
+
+/** Messages for a pointer event at canvas coordinates (x, y). While locked, motion is
+ * relative (movementX/Y). Touch pointers become touches. */
+export function pointerMessages(e, x, y, locked) {
+  if (e.pointerType === 'touch') {
+    const phase = { pointerdown: 'begin', pointermove: 'update', pointerup: 'end', pointercancel: 'cancel' }[e.type];
+    return phase ? [{ t: 'touch', id: e.pointerId, phase, x, y }] : [];
+  }
+  const out = [];
+  if (e.type === 'pointermove') {
+    out.push(locked ? { t: 'rel', dx: e.movementX || 0, dy: e.movementY || 0 } : { t: 'move', x, y });
+  } else if (e.type === 'pointerdown' || e.type === 'pointerup') {
+    if (!locked) out.push({ t: 'move', x, y });
+    const button = uikitButton(e.button);
+    if (button !== null) out.push({ t: 'button', button, down: e.type === 'pointerdown' });
+  } else if (e.type === 'pointerleave') {
+    out.push({ t: 'leave' });
+  } else if (e.type === 'pointerenter') {
+    out.push({ t: 'enter' }, { t: 'move', x, y });
+  }
+  return out;
+}
+
+/** Pixels per wheel notch assumed for wheel mice that report pixels (Chromium on Linux and
+ * Windows reports 100 or 120 px a notch). */
+export const PIXELS_PER_NOTCH = 100;
+
+/** Whether a pixel-mode wheel event looks like a wheel mouse rather than a trackpad: whole
+ * multiples of 100 or 120 px on one axis, with no fractional part (trackpads send small,
+ * fractional, two-axis deltas). The heuristic the README documents. */
+export function looksLikeWheelMouse(e) {
+  const d = Math.abs(e.deltaY) || Math.abs(e.deltaX);
+  if (d === 0 || (e.deltaX !== 0 && e.deltaY !== 0)) return false;
+  if (!Number.isInteger(d)) return false;
+  return d % 100 === 0 || d % 120 === 0;
+}
+
+/** A pinch in progress from ctrl+wheel (Chromium's trackpad pinch), or null. */
+export function newPinchState() { return { active: false, scale: 1, lastTime: 0 }; }
+
+/** Messages for a wheel event: discrete notches (line or page mode, or a pixel wheel mouse),
+ * continuous scroll (pixel mode), or a pinch (ctrl+wheel: Chromium's trackpad pinch). */
+export function wheelMessages(e, pinch, now) {
+  if (e.ctrlKey) {
+    const out = [];
+    if (!pinch.active) { pinch.active = true; pinch.scale = 1; out.push({ t: 'pinch', phase: 'begin', scale: 1, rotation: 0 }); }
+    pinch.scale *= Math.exp(-e.deltaY / 100);
+    pinch.lastTime = now;
+    out.push({ t: 'pinch', phase: 'update', scale: pinch.scale, rotation: 0 });
+    return out;
+  }
+  if (e.deltaMode === 1) return [{ t: 'wheel', nx: e.deltaX / 3, ny: e.deltaY / 3 }];
+  if (e.deltaMode === 2) return [{ t: 'wheel', nx: e.deltaX, ny: e.deltaY }];
+  if (looksLikeWheelMouse(e)) return [{ t: 'wheel', nx: e.deltaX / PIXELS_PER_NOTCH, ny: e.deltaY / PIXELS_PER_NOTCH }];
+  return [{ t: 'device', kind: 'trackpad' }, { t: 'scroll', dx: e.deltaX, dy: e.deltaY }];
+}
+
+/** Ends a ctrl+wheel pinch after 150 ms without wheel events (the browser sends no end). */
+export function pinchTimeout(pinch, now) {
+  if (pinch.active && now - pinch.lastTime >= 150) {
+    pinch.active = false;
+    return [{ t: 'pinch', phase: 'end', scale: pinch.scale, rotation: 0 }];
+  }
+  return [];
+}
+
+/** Messages for Safari's gesturestart / gesturechange / gestureend (scale is cumulative,
+ * rotation in degrees, cumulative: sent as a radian delta). */
+export function gestureMessages(e, last) {
+  const phase = { gesturestart: 'begin', gesturechange: 'update', gestureend: 'end' }[e.type];
+  if (!phase) return [];
+  const rotation = ((e.rotation - (phase === 'begin' ? 0 : last.rotation)) * Math.PI) / 180;
+  last.rotation = phase === 'begin' ? 0 : e.rotation;
+  return [{ t: 'pinch', phase, scale: e.scale, rotation }];
+}

@@ -1,0 +1,81 @@
+import PointerGeometry
+import PointerEngine
+
+/// Draws a `PointerScene` as SVG text: deterministic (fixed number formatting, fixed element
+/// order), so frames can be compared as text in snapshot tests.
+public enum PointerSVG {
+    /// The whole scene as one standalone `<svg>` document.
+    public static func render(_ scene: PointerScene) -> String {
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(scene.size.width))\" height=\"\(n(scene.size.height))\""
+        out += " viewBox=\"0 0 \(n(scene.size.width)) \(n(scene.size.height))\">\n"
+        out += "<defs><filter id=\"shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+        out += "<feGaussianBlur stdDeviation=\"6\"/></filter></defs>\n"
+        for (index, layer) in scene.layers.enumerated() {
+            if let pointer = scene.pointer, pointer.belowLayer == index { out += pointerMarkup(pointer) }
+            out += layerMarkup(layer)
+        }
+        if let pointer = scene.pointer, pointer.belowLayer == nil || pointer.belowLayer! >= scene.layers.count {
+            out += pointerMarkup(pointer)
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    static func layerMarkup(_ layer: PointerScene.Layer) -> String {
+        let name = layer.name.map { " id=\"\(escape($0))\"" } ?? ""
+        var out = "<g\(name)"
+        if !layer.effect.isIdentity {
+            let t = layer.effect
+            out += " transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
+        }
+        if layer.opacity < 1 { out += " opacity=\"\(n(layer.opacity))\"" }
+        out += ">"
+        if let s = layer.shadow {
+            out += "<path d=\"\(s.path.applying(Transform2D(translationX: s.offset.x, y: s.offset.y)).svgData)\""
+            out += " fill=\"#000000\" fill-opacity=\"\(n(s.opacity))\" filter=\"url(#shadow)\"/>"
+        }
+        let f = layer.frame
+        var rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+        if layer.cornerRadius > 0 { rect += " rx=\"\(n(layer.cornerRadius))\"" }
+        if let tint = layer.underlay {
+            out += "<rect x=\"\(n(f.minX - 4))\" y=\"\(n(f.minY - 4))\" width=\"\(n(f.width + 8))\" height=\"\(n(f.height + 8))\" rx=\"8\"\(paint(tint))/>"
+        }
+        if let fill = layer.fill {
+            if let outline = layer.outline { out += "<path d=\"\(outline.svgData)\"\(paint(fill))/>" } else { out += "<rect \(rect)\(paint(fill))/>" }
+        }
+        if let tint = layer.overlay { out += "<rect \(rect)\(paint(tint))/>" }
+        return out + "</g>\n"
+    }
+
+    static func pointerMarkup(_ p: PointerScene.Pointer) -> String {
+        var out = "<g id=\"pointer\" opacity=\"\(n(p.opacity))\"><path d=\"\(p.path.svgData)\"\(paint(p.fill))/>"
+        for accessory in p.accessories { out += "<path d=\"\(accessory.svgData)\"\(paint(p.fill))/>" }
+        return out + "</g>\n"
+    }
+
+    static func paint(_ c: PointerScene.Color) -> String {
+        func hex(_ v: Double) -> String {
+            let i = Int((min(max(v.isFinite ? v : 0, 0), 1) * 255).rounded())
+            let digits = Array("0123456789abcdef")
+            return String([digits[i / 16], digits[i % 16]])
+        }
+        let fill = " fill=\"#\(hex(c.red))\(hex(c.green))\(hex(c.blue))\""
+        return c.alpha < 1 ? fill + " fill-opacity=\"\(n(c.alpha))\"" : fill
+    }
+
+    static func n(_ v: Double) -> String { Format.number(v) }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

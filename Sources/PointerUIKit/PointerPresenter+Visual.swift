@@ -1,0 +1,198 @@
+import Foundation
+import PointerGeometry
+import PointerEngine
+
+extension PointerPresenter {
+    /// Takes the current style's effect and shape into the springs' targets.
+    func applyStyle() {
+        let previousView = effectView
+        effectKind = .none
+        customPath = nil
+        if let current, case .effect(let effect, _)? = current.style?.kind {
+            effectKind = resolve(effect, for: current.view)
+            if effect.preview.view.window !== window { note("the preview's view of \(current.view.describe) is not in the window: the interaction's view is used") }
+            effectView = current.view
+        } else if let current, current.style === UIPointerStyle.notImplemented {
+            effectKind = automaticEffect(for: current.view)
+            effectView = current.view
+        }
+        if let previousView, previousView !== effectView || effectKind == .none {
+            // Leaving a view: its effect springs back from where it is.
+            if previousView !== effectView { resetEffectSprings() }
+        }
+        if let style = current?.style, style.accessories.count > 4 {
+            note("\(style.accessories.count) accessories given: only the first 4 are shown, as on iPadOS")
+        }
+        updateTargets()
+    }
+
+    func resetEffectSprings() {
+        effectScale.snap(to: 1)
+        effectDX.snap(to: 0); effectDY.snap(to: 0); effectShadow.snap(to: 0); effectTint.snap(to: 0)
+    }
+
+    /// The automatic rule: hover for large views (longer side above
+    /// `automaticLargeViewSide`), lift for smaller views with a visible background, highlight
+    /// for smaller views without one (icons, bar buttons).
+    func automaticEffect(for view: UIView) -> ResolvedEffect {
+        let size = view.bounds.size
+        if Double(max(size.width, size.height)) > configuration.automaticLargeViewSide {
+            return .hover(.overlay, shadow: false, scaled: false)
+        }
+        if let background = view.backgroundColor, background.alpha > 0 { return .lift }
+        return .highlight
+    }
+
+    func resolve(_ effect: UIPointerEffect, for view: UIView) -> ResolvedEffect {
+        switch effect {
+        case .automatic: automaticEffect(for: view)
+        case .highlight: .highlight
+        case .lift: .lift
+        case .hover(_, let mode, let shadow, let scaled): .hover(mode, shadow: shadow, scaled: scaled)
+        }
+    }
+
+    /// The transform from a view's coordinates to the window's.
+    func toWindow(_ view: UIView) -> Transform2D {
+        var t = Transform2D.identity
+        var v: UIView? = view
+        while let current = v, current !== window {
+            let b = current.storedBounds, c = current.storedCenter
+            t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
+                .concatenating(current.storedTransform.pk)
+                .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
+            v = current.storedSuperview
+        }
+        return t
+    }
+
+    /// Sets every spring's target from the pointer's location and the current style.
+    func updateTargets() {
+        let p = Point(x: Double(location.x), y: Double(location.y))
+        let diameter = configuration.systemPointerDiameter
+        var center = p, size = Size(width: diameter, height: diameter), corner = diameter / 2
+        var shows = inWindow && !window.isPointerLocked
+        var scale = 1.0, shift = Point.zero, shadow = 0.0, tint = 0.0
+        if let current {
+            let t = toWindow(current.view)
+            let regionRect = t.apply(to: current.region.rect.pk.standardized)
+            switch current.style?.kind {
+            case nil, .system?: break
+            case .hidden?: shows = false
+            case .shape(let shape, let axes)?:
+                (size, corner) = pointerSize(shape, region: regionRect, transform: t)
+                if case .path(let path) = shape { customPath = path }
+                if !fingerDown && device == .trackpad {
+                    if axes.contains(.horizontal) { center.x = regionRect.midX }
+                    if axes.contains(.vertical) { center.y = regionRect.midY }
+                }
+            case .effect(_, let shape)?:
+                let bounds = t.apply(to: current.view.bounds.pk)
+                let offset = p - bounds.center
+                let f = configuration.parallaxFactor, m = configuration.maximumParallax
+                let recentred = device == .trackpad && !fingerDown
+                shift = recentred ? .zero : Point(x: min(max(offset.x * f, -m), m), y: min(max(offset.y * f, -m), m))
+                let longer = max(bounds.width, bounds.height)
+                let grown = longer > 0 ? 1 + configuration.liftGrowth / longer : 1
+                switch effectKind {
+                case .highlight:
+                    let outline = highlightOutline(current, shape: shape, transform: t)
+                    center = outline.rect.center + shift; size = outline.rect.size; corner = outline.radius
+                case .lift:
+                    scale = grown; shadow = 1; shows = false
+                    center = bounds.center + shift
+                case .hover(let mode, let wantsShadow, let scaled):
+                    shift = .zero
+                    if mode != .none { tint = 1 }
+                    if wantsShadow { shadow = 1 }
+                    if scaled { scale = grown }
+                case .none: break
+                }
+            }
+        }
+        cx.target = center.x; cy.target = center.y
+        width.target = size.width; height.target = size.height; radius.target = corner
+        let idle = now - lastMotion >= configuration.idleFadeDelay
+        opacity.target = shows && !idle ? 1 : 0
+        effectScale.target = scale; effectDX.target = shift.x; effectDY.target = shift.y
+        effectShadow.target = shadow; effectTint.target = tint
+    }
+
+    func pointerSize(_ shape: UIPointerShape, region: Rect, transform t: Transform2D) -> (Size, Double) {
+        func beam(_ length: CGFloat, limit: Double, what: String) -> Double {
+            var l = Double(length)
+            if !(l > 0) || !l.isFinite { note("\(what) of length \(l) clamped to 2 pt"); l = 2 }
+            return min(max(l, 2), max(limit, 2))
+        }
+        let thickness = Double(UIPointerShape.beamThickness)
+        switch shape {
+        case .verticalBeam(let length):
+            return (Size(width: thickness, height: beam(length, limit: region.height, what: "vertical beam")), thickness / 2)
+        case .horizontalBeam(let length):
+            return (Size(width: beam(length, limit: region.width, what: "horizontal beam"), height: thickness), thickness / 2)
+        case .roundedRect(let r, let radius):
+            let rect = t.apply(to: r.pk.standardized)
+            return (rect.isFinite ? rect.size : Size(width: 19, height: 19), Double(radius))
+        case .path(let path):
+            let rect = t.apply(to: path.bounds)
+            return (rect.isFinite ? rect.size : Size(width: 19, height: 19), 0)
+        }
+    }
+
+    /// The platter a highlight morphs into: the style's shape, else the preview's visible
+    /// path, else the view's bounds with the default 8 pt radius.
+    func highlightOutline(_ current: Current, shape: UIPointerShape?, transform t: Transform2D) -> (rect: Rect, radius: Double) {
+        switch shape {
+        case .roundedRect(let r, let radius)?: return (t.apply(to: r.pk.standardized), Double(radius))
+        case .path(let path)?: customPath = path; return (t.apply(to: path.bounds), 0)
+        case .verticalBeam?, .horizontalBeam?, nil: break
+        }
+        if case .effect(let effect, _)? = current.style?.kind, let visible = effect.preview.parameters.visiblePath {
+            customPath = visible.path
+            return (t.apply(to: visible.path.bounds), 0)
+        }
+        return (t.apply(to: current.view.bounds.pk), Double(UIPointerShape.defaultCornerRadius))
+    }
+
+    /// Advances the springs to `time`, infers a trackpad finger lift, fades an idle pointer,
+    /// and completes transitions whose springs settled.
+    func frame(at time: Double) {
+        let dt = time - lastFrame
+        guard dt > 0, dt.isFinite else { return }
+        lastFrame = time
+        now = max(now, time)
+        if fingerDown, now - lastMotion >= configuration.fingerLiftInterval { fingerLifted() }
+        if needsUpdate { needsUpdate = false }
+        updateTargets()
+        let spring = configuration.spring
+        cx.step(dt, spring: spring); cy.step(dt, spring: spring)
+        width.step(dt, spring: spring); height.step(dt, spring: spring); radius.step(dt, spring: spring)
+        opacity.step(dt, spring: spring)
+        effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
+        effectShadow.step(dt, spring: spring); effectTint.step(dt, spring: spring)
+        if isSettled {
+            if !transitions.isEmpty {
+                let done = transitions
+                transitions.removeAll(keepingCapacity: true)
+                for animator in done { animator.complete(finished: true) }
+            }
+            if current == nil { effectView = nil }
+        }
+    }
+
+    var isSettled: Bool {
+        cx.isSettled() && cy.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
+            && opacity.isSettled() && effectScale.isSettled(tolerance: 0.001) && effectDX.isSettled()
+            && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled()
+    }
+
+    /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would
+    /// carry it (see `tossTarget`).
+    func fingerLifted() {
+        fingerDown = false
+        let landing = Inertia.project(Point(x: Double(location.x), y: Double(location.y)), velocity: velocity)
+        velocity = .zero
+        guard let target = tossTarget(landing: landing) else { return }
+        pendingWarp = CGPoint(target)
+    }
+}

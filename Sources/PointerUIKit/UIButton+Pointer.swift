@@ -1,0 +1,25 @@
+import Foundation
+
+extension UIButton {
+    /// The signature of `pointerStyleProvider`: the button, the effect and shape the system
+    /// proposes; return a style, or nil for the system pointer.
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+}
+
+/// The delegate behind a button's own pointer interaction.
+@MainActor final class ButtonPointerDelegate: UIPointerInteractionDelegate {
+    unowned(unsafe) let button: UIButton
+    init(button: UIButton) { self.button = button }
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        guard let provider = button.pointerStyleProvider else { return UIPointerStyle.notImplemented }
+        let preview = UITargetedPreview(view: button)
+        let proposed: UIPointerEffect
+        switch button.window?.pointer.automaticEffect(for: button) {
+        case .lift?: proposed = .lift(preview)
+        case .hover?: proposed = .hover(preview)
+        default: proposed = .highlight(preview)
+        }
+        return provider(button, proposed, .roundedRect(button.bounds, radius: UIPointerShape.defaultCornerRadius))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PointerGeometry
+
+/// A small shape shown beside the pointer (arrows hinting at a drag), as UIKit's
+/// `UIPointerAccessory`.
+@preconcurrency @MainActor
+public final class UIPointerAccessory: NSObject {
+    /// Where an accessory sits: how far from the pointer's centre and at what angle.
+    public struct Position: Hashable, Sendable {
+        /// Distance from the pointer's centre to the accessory's centre, points.
+        public var offset: CGFloat
+        /// Angle in radians, 0 pointing up, increasing clockwise.
+        public var angle: CGFloat
+        /// Creates a position.
+        public init(offset: CGFloat, angle: CGFloat) { self.offset = offset; self.angle = angle }
+        /// The default offset: 14 pt, just outside the 19 pt pointer. iPadOS publishes none.
+        public static let defaultOffset: CGFloat = 14
+        /// Above the pointer.
+        public static let top = Position(offset: defaultOffset, angle: 0)
+        /// Above and right.
+        public static let topRight = Position(offset: defaultOffset, angle: .pi / 4)
+        /// Right.
+        public static let right = Position(offset: defaultOffset, angle: .pi / 2)
+        /// Below and right.
+        public static let bottomRight = Position(offset: defaultOffset, angle: 3 * .pi / 4)
+        /// Below.
+        public static let bottom = Position(offset: defaultOffset, angle: .pi)
+        /// Below and left.
+        public static let bottomLeft = Position(offset: defaultOffset, angle: 5 * .pi / 4)
+        /// Left.
+        public static let left = Position(offset: defaultOffset, angle: 3 * .pi / 2)
+        /// Above and left.
+        public static let topLeft = Position(offset: defaultOffset, angle: 7 * .pi / 4)
+    }
+
+    /// The accessory's outline, centred on the origin, pointing up.
+    public let shape: UIPointerShape
+    /// Where it sits.
+    public let position: Position
+    /// True rotates the shape to point along its position's angle.
+    public var orientationMatchesAngle = true
+
+    /// Creates an accessory.
+    public init(_ shape: UIPointerShape, position: Position) {
+        self.shape = shape; self.position = position
+        super.init()
+    }
+
+    /// A small triangular arrow (8 × 6 pt) pointing away from the pointer.
+    public static func arrow(_ position: Position) -> UIPointerAccessory {
+        let arrow = Path([.move(Point(x: 0, y: -3)), .line(Point(x: 4, y: 3)), .line(Point(x: -4, y: 3)), .close])
+        return UIPointerAccessory(.path(arrow), position: position)
+    }
+
+    /// The outline in window coordinates around a pointer centred at `center`.
+    func outline(around center: Point) -> Path {
+        let base: Path
+        switch shape {
+        case .path(let p): base = p
+        case .roundedRect(let r, let radius):
+            base = .roundedRect(r.pk.offsetBy(dx: -Double(r.midX), dy: -Double(r.midY)), radius: Double(radius))
+        case .verticalBeam(let l): base = .rect(Rect(x: -1, y: -Double(l) / 2, width: 2, height: Double(l)))
+        case .horizontalBeam(let l): base = .rect(Rect(x: -Double(l) / 2, y: -1, width: Double(l), height: 2))
+        }
+        let a = Double(position.angle), d = Double(position.offset)
+        let rotation = orientationMatchesAngle ? Transform2D(rotationAngle: a) : .identity
+        let place = Transform2D(translationX: center.x + d * .sin(a), y: center.y - d * .cos(a))
+        return base.applying(rotation.concatenating(place))
+    }
+}

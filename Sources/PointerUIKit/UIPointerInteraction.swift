@@ -1,0 +1,133 @@
+import Foundation
+
+/// A rectangle of an interaction's view that gets one pointer style, as UIKit's
+/// `UIPointerRegion`.
+@preconcurrency @MainActor
+public final class UIPointerRegion: NSObject {
+    /// The region, in the interaction view's coordinates.
+    public let rect: CGRect
+    /// Tells regions with equal rects apart (and equal regions with moved rects together).
+    public let identifier: AnyHashable?
+    /// While the primary button is held, the style stays and movement is free along these axes.
+    public var latchingAxes: UIAxis = []
+    /// Creates a region.
+    public init(rect: CGRect, identifier: AnyHashable? = nil) {
+        self.rect = rect; self.identifier = identifier
+        super.init()
+    }
+}
+
+/// What the system asks a pointer interaction about: where the pointer is, in the
+/// interaction view's coordinates, and the modifiers held, as UIKit's `UIPointerRegionRequest`.
+@preconcurrency @MainActor
+public final class UIPointerRegionRequest: NSObject {
+    /// The pointer's location in the interaction's view.
+    public internal(set) var location: CGPoint
+    /// The keyboard modifiers held.
+    public internal(set) var modifiers: UIKeyModifierFlags
+    init(location: CGPoint, modifiers: UIKeyModifierFlags) {
+        self.location = location; self.modifiers = modifiers
+        super.init()
+    }
+}
+
+/// Animations that run alongside a pointer transition, as UIKit's
+/// `UIPointerInteractionAnimating`.
+@preconcurrency @MainActor
+public protocol UIPointerInteractionAnimating: AnyObject {
+    /// Adds changes to animate with the pointer's spring (set animatable view properties).
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Adds a completion: true when the animation finished, false when interrupted.
+    func addCompletion(_ completion: @escaping (Bool) -> Void)
+}
+
+/// The delegate that customises a pointer interaction, as UIKit's
+/// `UIPointerInteractionDelegate`. Every method is optional: the extension gives UIKit's
+/// defaults. Not implementing `styleFor` gives the automatic effect for the interaction's
+/// view; implementing it and returning nil gives the system pointer, as in UIKit.
+@preconcurrency @MainActor
+public protocol UIPointerInteractionDelegate: AnyObject {
+    /// The region for a pointer location, or nil for none (the system pointer). Asked on
+    /// every move inside the view. Default: `defaultRegion` (the view's bounds).
+    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+                            defaultRegion: UIPointerRegion) -> UIPointerRegion?
+    /// The style for a region, asked when the region changes (rect or identifier).
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
+    /// The pointer is about to enter a region.
+    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+                            animator: any UIPointerInteractionAnimating)
+    /// The pointer is about to leave a region.
+    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+                            animator: any UIPointerInteractionAnimating)
+}
+
+extension UIPointerInteractionDelegate {
+    /// Default: the default region.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? { defaultRegion }
+    /// Default: "not implemented", which means the automatic effect for the view.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        UIPointerStyle.notImplemented
+    }
+    /// Default: nothing.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+                                   animator: any UIPointerInteractionAnimating) {}
+    /// Default: nothing.
+    public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+                                   animator: any UIPointerInteractionAnimating) {}
+}
+
+/// Gives a view an adaptive pointer: regions, styles and effects, as UIKit's
+/// `UIPointerInteraction`.
+@preconcurrency @MainActor
+open class UIPointerInteraction: NSObject, UIInteraction {
+    /// The delegate (held weakly); nil gives the automatic effect over the whole view.
+    open weak var delegate: (any UIPointerInteractionDelegate)?
+    /// False makes the interaction ignored, as if absent.
+    open var isEnabled = true { didSet { if oldValue != isEnabled { invalidate() } } }
+    /// The view the interaction is attached to.
+    open private(set) weak var view: UIView?
+    /// Bumped by `invalidate()`: the current region and style are asked for again.
+    var generation = 0
+
+    /// Creates an interaction with a delegate.
+    public init(delegate: (any UIPointerInteractionDelegate)?) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    /// Asks the delegate again for the current region and style (on the next frame).
+    open func invalidate() {
+        generation &+= 1
+        view?.window?.pointer.needsUpdate = true
+    }
+
+    /// Attaching: nothing to prepare.
+    open func willMove(to view: UIView?) {}
+    /// Remembers the view.
+    open func didMove(to view: UIView?) {
+        self.view?.window?.pointer.needsUpdate = true
+        self.view = view
+        view?.window?.pointer.needsUpdate = true
+    }
+
+    // Resolution helpers the presenter calls (kept here so the delegate defaults apply).
+    // The request and the default region are reused between moves (the default region is
+    // made anew only when the view's bounds change), so a move inside an unchanged region
+    // allocates nothing.
+    private var request = UIPointerRegionRequest(location: .zero, modifiers: [])
+    private var defaultRegion = UIPointerRegion(rect: .zero)
+
+    func region(at location: CGPoint, modifiers: UIKeyModifierFlags, in view: UIView) -> UIPointerRegion? {
+        if defaultRegion.rect != view.bounds { defaultRegion = UIPointerRegion(rect: view.bounds) }
+        guard let delegate else { return defaultRegion }
+        request.location = location
+        request.modifiers = modifiers
+        return delegate.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion)
+    }
+
+    func style(for region: UIPointerRegion) -> UIPointerStyle? {
+        guard let delegate else { return UIPointerStyle.notImplemented }
+        return delegate.pointerInteraction(self, styleFor: region)
+    }
+}

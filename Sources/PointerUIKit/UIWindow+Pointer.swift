@@ -1,0 +1,132 @@
+import Foundation
+import PointerGeometry
+import PointerEngine
+
+extension UIWindow {
+    /// How the window's adaptive pointer looks and feels (PointerKit extension; see
+    /// `PointerConfiguration` for every default and why).
+    public var pointerConfiguration: PointerConfiguration {
+        get { pointer.configuration }
+        set { pointer.configuration = newValue; pointer.updateTargets() }
+    }
+
+    /// What the pointer system draws now: the views and the adaptive pointer, in window
+    /// coordinates (PointerKit extension; renderers such as `PointerSVG` read it).
+    public func pointerScene() -> PointerScene {
+        var layers: [PointerScene.Layer] = []
+        var pointerBelow: Int?
+        let p = pointer
+        func visit(_ view: UIView, opacity: Double, effect: Transform2D) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            let alpha = opacity * Double(view.alpha)
+            var transform = effect
+            let toWindow = p.toWindow(view)
+            var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
+                                           frame: toWindow.apply(to: view.bounds.pk),
+                                           fill: view.backgroundColor.map(\.sceneColor), opacity: alpha)
+            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
+            if view === p.effectView, view !== self {
+                let c = layer.frame.center, s = p.effectScale.value
+                transform = Transform2D(translationX: -c.x, y: -c.y)
+                    .concatenating(Transform2D(scaleX: s, y: s))
+                    .concatenating(Transform2D(translationX: c.x + p.effectDX.value, y: c.y + p.effectDY.value))
+                    .concatenating(effect)
+                if p.effectShadow.value > 0.01 {
+                    let outline = p.shadowOutline(for: view)
+                    layer.shadow = .init(path: outline, radius: 10, opacity: 0.3 * p.effectShadow.value,
+                                         offset: Point(x: 0, y: 4 * p.effectShadow.value))
+                }
+                if p.effectTint.value > 0.01, case .hover(let mode, _, _) = p.effectKind {
+                    var tint = p.configuration.hoverTint
+                    tint.alpha *= p.effectTint.value
+                    if mode == .overlay { layer.overlay = tint } else if mode == .underlay { layer.underlay = tint }
+                }
+                if p.effectKind == .highlight { pointerBelow = layers.count }
+            }
+            layer.effect = transform
+            if view !== self || view.backgroundColor != nil { layers.append(layer) }
+            for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform) }
+        }
+        visit(self, opacity: 1, effect: .identity)
+        return PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
+                            layers: layers, pointer: p.sceneItem(below: pointerBelow))
+    }
+
+    /// The position the adaptive pointer's springs are drawing it at, in window coordinates.
+    public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.cx.value, y: pointer.cy.value) }
+
+    /// Takes a pending pointer move requested by a toss (the input pipeline applies it).
+    func takePointerWarp() -> CGPoint? {
+        defer { pointer.pendingWarp = nil }
+        return pointer.pendingWarp
+    }
+}
+
+extension PointerPresenter {
+    func shadowOutline(for view: UIView) -> Path {
+        let t = toWindow(view)
+        if let current, current.view === view, case .effect(let effect, _)? = current.style?.kind {
+            let parameters = effect.preview.parameters
+            if let shadow = parameters.shadowPath ?? parameters.visiblePath { return shadow.path.applying(t) }
+        }
+        return Path.roundedRect(view.bounds.pk, radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
+    }
+
+    func sceneItem(below layer: Int?) -> PointerScene.Pointer? {
+        guard inWindow, opacity.value > 0.01 else { return nil }
+        let center = Point(x: cx.value, y: cy.value)
+        let rect = Rect(x: cx.value - width.value / 2, y: cy.value - height.value / 2, width: max(width.value, 0), height: max(height.value, 0))
+        var outline: Path
+        if let customPath {
+            let b = customPath.bounds
+            let sx = b.width > 0 ? rect.width / b.width : 1, sy = b.height > 0 ? rect.height / b.height : 1
+            outline = customPath.applying(Transform2D(translationX: -b.midX, y: -b.midY)
+                .concatenating(Transform2D(scaleX: sx, y: sy))
+                .concatenating(Transform2D(translationX: center.x, y: center.y)))
+        } else {
+            outline = .roundedRect(rect, radius: radius.value)
+        }
+        let fill = effectKind == .highlight && current != nil ? configuration.highlightColor : configuration.pointerColor
+        let accessories = (current?.style?.accessories ?? []).prefix(4).map { $0.outline(around: center) }
+        return .init(path: outline, fill: fill, opacity: min(max(opacity.value, 0), 1), accessories: accessories,
+                     belowLayer: effectKind == .highlight && current != nil ? layer : nil)
+    }
+}
+
+extension UIColor {
+    /// The colour as a scene colour.
+    var sceneColor: PointerScene.Color {
+        .init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+}
+
+/// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools).
+public enum PointerEffectKind: Equatable, Sendable {
+    /// No effect: the system pointer, a shape-only style, or nothing under the pointer.
+    case none
+    /// The pointer is a platter behind the view.
+    case highlight
+    /// The view is lifted and the pointer hidden.
+    case lift
+    /// The view is tinted (and maybe shadowed and scaled); the pointer keeps its shape.
+    case hover
+}
+
+extension UIWindow {
+    /// The region the pointer is in, if any.
+    public var currentPointerRegion: UIPointerRegion? { pointer.current?.region }
+    /// The view whose pointer interaction owns the current region.
+    public var currentPointerView: UIView? { pointer.current?.view }
+    /// The effect in force (automatic resolved).
+    public var currentPointerEffect: PointerEffectKind {
+        guard pointer.current != nil else { return .none }
+        switch pointer.effectKind {
+        case .none: return .none
+        case .highlight: return .highlight
+        case .lift: return .lift
+        case .hover: return .hover
+        }
+    }
+    /// What the pointer system clamped or ignored in delegate answers, most recent last.
+    public var pointerDiagnostics: [String] { pointer.diagnostics }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+@testable import PointerUIKit
+import PointerTesting
+import PointerInput
+
+@Suite("Pointer effects, shapes and magnetism") @MainActor
+struct PointerEffectTests {
+    @Test("the system pointer is a 19 pt circle at the pointer that fades when idle and returns on motion")
+    func systemPointerFades() throws {
+        let s = PointerFixture()
+        try s.mouse.move(to: CGPoint(x: 50, y: 60))
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 40.5, y: 50.5, width: 19, height: 19)) == true)
+        s.mouse.advance(by: 2.5)
+        #expect((s.mouse.drawnPointer?.opacity ?? 0) > 0.99, "still visible before the 3 s idle delay")
+        s.mouse.advance(by: 1.5)
+        #expect(s.mouse.drawnPointer == nil, "faded out")
+        try s.mouse.move(by: CGVector(dx: 1, dy: 0))
+        s.mouse.settle(0.5)
+        #expect((s.mouse.drawnPointer?.opacity ?? 0) > 0.99)
+    }
+
+    @Test("the idle delay is configurable")
+    func idleDelayConfigurable() throws {
+        let s = PointerFixture()
+        s.window.pointerConfiguration.idleFadeDelay = 0.5
+        try s.mouse.move(to: CGPoint(x: 50, y: 60))
+        s.mouse.advance(by: 1)
+        #expect(s.mouse.drawnPointer == nil)
+    }
+
+    @Test("highlight morphs the pointer into the view's rounded bounds, drawn under the view, which follows by parallax")
+    func highlightMorphs() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: s.button))) }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        s.mouse.settle()
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 100, y: 100, width: 100, height: 40)) == true)
+        let scene = s.mouse.scene
+        let buttonIndex = scene.layers.firstIndex { $0.name == "button" }
+        #expect(scene.pointer?.belowLayer == buttonIndex)
+        try s.mouse.move(to: CGPoint(x: 190, y: 120))
+        s.mouse.settle()
+        let shifted = s.mouse.scene.layers.first { $0.name == "button" }!.effect
+        #expect(shifted.tx > 2.5 && shifted.tx <= 4, "40 pt right of centre × 0.08 = 3.2 pt")
+        #expect(s.mouse.pointerFrame!.midX > 152 && s.mouse.pointerFrame!.midX < 154)
+    }
+
+    @Test("a highlight without a shape uses the preview's visible path, set in place as the seed article does")
+    func highlightUsesVisiblePath() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in
+            let preview = UITargetedPreview(view: s.button)
+            preview.parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: -5, y: -5, width: 110, height: 50), cornerRadius: 12)
+            return UIPointerStyle(effect: .highlight(preview))
+        }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        s.mouse.settle()
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 95, y: 95, width: 110, height: 50), tolerance: 0.1) == true)
+    }
+
+    @Test("lift grows the view by 8 pt on its longer side, gives it a shadow and hides the pointer")
+    func liftGrowsAndHides() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .lift(UITargetedPreview(view: s.button))) }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        s.mouse.settle()
+        let layer = s.mouse.scene.layers.first { $0.name == "button" }!
+        #expect(abs(layer.effect.a - 1.08) < 0.001, "100 pt wide + 8 pt")
+        #expect(layer.shadow != nil)
+        #expect(s.mouse.drawnPointer == nil)
+        try s.mouse.move(to: CGPoint(x: 300, y: 250))
+        s.mouse.settle()
+        let after = s.mouse.scene.layers.first { $0.name == "button" }!
+        #expect(after.effect.isIdentity && after.shadow == nil && s.mouse.drawnPointer != nil)
+    }
+
+    @Test("hover tints the view and the pointer keeps its own shape, with no magnetism")
+    func hoverTints() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .hover(UITargetedPreview(view: s.button), preferredTintMode: .overlay, prefersShadow: true, prefersScaledContent: false)) }
+        try s.mouse.move(to: CGPoint(x: 130, y: 110))
+        s.mouse.settle()
+        let layer = s.mouse.scene.layers.first { $0.name == "button" }!
+        #expect(layer.overlay != nil && layer.shadow != nil && abs(layer.effect.a - 1) < 1e-9)
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 120.5, y: 100.5, width: 19, height: 19)) == true)
+    }
+
+    @Test("a vertical beam is centred on the pointer, clamped to the region, and rides its line when a trackpad finger lifts")
+    func beamRidesLine() throws {
+        let s = PointerFixture(device: .trackpad)
+        s.delegate.regionFor = { request, _ in
+            let line = floor(request.location.y / 20)
+            return UIPointerRegion(rect: CGRect(x: 0, y: line * 20, width: 100, height: 20), identifier: Int(line))
+        }
+        s.delegate.styleFor = { _ in UIPointerStyle(shape: .verticalBeam(length: 60), constrainedAxes: .vertical) }
+        try s.mouse.move(to: CGPoint(x: 130, y: 104))
+        s.mouse.advance(by: 0.5)
+        let frame = try #require(s.mouse.pointerFrame)
+        #expect(abs(frame.height - 20) < 0.05, "60 pt clamped to the 20 pt line")
+        #expect(abs(frame.midY - 110) < 0.05, "recentred on the line after the finger lifted")
+        #expect(abs(frame.midX - 130) < 0.05, "free along the unconstrained axis")
+    }
+
+    @Test("a beam of zero or negative length is clamped to 2 pt with a diagnostic")
+    func badBeam() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in UIPointerStyle(shape: .verticalBeam(length: -5)) }
+        try s.mouse.move(to: CGPoint(x: 130, y: 110))
+        s.mouse.settle()
+        #expect(abs((s.mouse.pointerFrame?.height ?? 0) - 2) < 0.05)
+        #expect(s.window.pointerDiagnostics.contains { $0.contains("clamped to 2 pt") })
+    }
+
+    @Test("latching axes keep the style while the primary button is held")
+    func latching() throws {
+        let s = PointerFixture()
+        s.delegate.regionFor = { _, region in
+            let r = UIPointerRegion(rect: region.rect, identifier: "slider")
+            r.latchingAxes = .horizontal
+            return r
+        }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        try s.mouse.press()
+        try s.mouse.move(to: CGPoint(x: 300, y: 120))
+        #expect(s.mouse.region?.identifier == AnyHashable("slider"))
+        try s.mouse.release()
+        try s.mouse.move(to: CGPoint(x: 301, y: 120))
+        #expect(s.mouse.region == nil)
+    }
+
+    @Test("a toss lands on the button where inertia carries it, and the pointer moves there")
+    func tossSnaps() throws {
+        let s = PointerFixture(device: .trackpad)
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: s.button))) }
+        // 300 pt/s to the right from (20, 120): lands near (170, 120), inside the button.
+        for i in 1...5 {
+            try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: Double(i) * 0.01)
+        }
+        #expect(s.mouse.region == nil)
+        s.mouse.advance(by: 0.2)
+        #expect(s.mouse.region != nil && s.window.currentPointerView === s.button)
+        #expect(abs(s.mouse.location.x - 150) < 0.01 && abs(s.mouse.location.y - 120) < 0.01)
+    }
+
+    @Test("a toss with no target where it lands snaps to the nearest target in its direction within the radius")
+    func tossNearest() throws {
+        let s = PointerFixture(device: .trackpad)
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .lift(UITargetedPreview(view: s.button))) }
+        try s.mouse.move(to: CGPoint(x: 20, y: 60))
+        for i in 1...5 {
+            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: Double(i) * 0.01)
+        }
+        s.mouse.advance(by: 0.2)
+        #expect(s.window.currentPointerView === s.button, "landed at (130, 60), 40 pt above the button")
+    }
+
+    @Test("hover effects attract no toss")
+    func hoverNoMagnet() throws {
+        let s = PointerFixture(device: .trackpad)
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .hover(UITargetedPreview(view: s.button))) }
+        try s.mouse.move(to: CGPoint(x: 20, y: 60))
+        for i in 1...5 {
+            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: Double(i) * 0.01)
+        }
+        s.mouse.advance(by: 0.2)
+        #expect(s.window.currentPointerView == nil && s.mouse.location.y == 60)
+    }
+
+    @Test("accessories are drawn around the pointer, at most four, with a diagnostic beyond")
+    func accessories() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in
+            let style = UIPointerStyle(shape: .roundedRect(CGRect(x: 0, y: 0, width: 20, height: 20)))
+            style.accessories = [.arrow(.left), .arrow(.right), .arrow(.top), .arrow(.bottom), .arrow(.topLeft)]
+            return style
+        }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        s.mouse.settle()
+        let pointer = try #require(s.mouse.drawnPointer)
+        #expect(pointer.accessories.count == 4)
+        #expect(pointer.accessories[0].bounds.midX < 140 && pointer.accessories[1].bounds.midX > 160)
+        #expect(s.window.pointerDiagnostics.contains { $0.contains("only the first 4") })
+    }
+
+    @Test("animations added through the animator run; completions report true when settled, false when interrupted")
+    func animatorCompletions() throws {
+        let s = PointerFixture()
+        var results: [Bool] = []
+        s.delegate.regionFor = { request, _ in
+            let left = request.location.x < 50
+            return UIPointerRegion(rect: CGRect(x: left ? 0 : 50, y: 0, width: 50, height: 40), identifier: left)
+        }
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: s.button))) }
+        s.delegate.onEnter = { _, animator in
+            animator.addAnimations { s.button.alpha = 0.5 }
+            animator.addCompletion { results.append($0) }
+        }
+        try s.mouse.move(to: CGPoint(x: 110, y: 110))
+        #expect(s.button.alpha == 0.5)
+        try s.mouse.move(to: CGPoint(x: 170, y: 110))
+        #expect(results == [false])
+        s.mouse.settle()
+        #expect(results == [false, true])
+    }
+
+    @Test("a preview whose view is not in a window falls back to the interaction's view, with a diagnostic")
+    func previewOutsideWindow() throws {
+        let s = PointerFixture()
+        let stray = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: stray))) }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        s.mouse.settle()
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 100, y: 100, width: 100, height: 40)) == true)
+        #expect(s.window.pointerDiagnostics.contains { $0.contains("not in the window") })
+    }
+}
+
+@Suite("Buttons and the adaptive pointer") @MainActor
+struct ButtonPointerTests {
+    @Test("a button with pointer interaction enabled highlights; a style provider gets the proposal and wins")
+    func buttonProvider() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let button = UIButton(frame: CGRect(x: 50, y: 50, width: 80, height: 30))
+        window.addSubview(button)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 5, y: 5))
+        try mouse.move(to: CGPoint(x: 60, y: 60))
+        #expect(mouse.effect == .none, "off by default, as in UIKit")
+        button.isPointerInteractionEnabled = true
+        try mouse.move(to: CGPoint(x: 61, y: 60))
+        #expect(mouse.effect == .highlight)
+        var proposals: [String] = []
+        button.pointerStyleProvider = { button, effect, shape in
+            if case .highlight = effect, case .roundedRect(let r, _) = shape { proposals.append("highlight \(r.width)") }
+            return UIPointerStyle(effect: .lift(effect.preview))
+        }
+        try mouse.move(to: CGPoint(x: 62, y: 60))
+        #expect(proposals == ["highlight 80.0"] && mouse.effect == .lift)
+        let other = UIButton(frame: CGRect(x: 150, y: 50, width: 80, height: 30))
+        other.pointerStyleProvider = { _, _, _ in nil }
+        #expect(other.isPointerInteractionEnabled, "setting a provider turns the interaction on")
+    }
+}
