@@ -25,5 +25,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "GestureArena",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PointerUIKit", package: "PointerKit"),
+                .product(name: "PointerInput", package: "PointerKit"),
+            ],
+            path: "Benchmarks/GestureArena",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -61,6 +61,9 @@ final class PointerRouter {
     /// The last click's touch, reused for the next click when nothing else holds it.
     @exclusivity(unchecked) nonisolated(unsafe) private var spareClickTouch: UITouch?
     @exclusivity(unchecked) private var timedSpare: [UIGestureRecognizer] = []
+    /// The recognizers that took the first event of the scroll, or transform, in progress.
+    @exclusivity(unchecked) var latchedScroll: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var latchedTransform: [UIGestureRecognizer] = []
     /// Where the compatibility mode's synthesised pinch touches are centred.
     var compatibilityCentre = CGPoint.zero
     /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
@@ -95,34 +98,6 @@ final class PointerRouter {
             spare.unownedWindow = nil
             if !spare.retainsOwnView { spare.unownedView = nil }
         }
-    }
-
-    /// Whether a recognizer taking part in the touches in progress satisfies `predicate`.
-    func participantsContain(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
-        if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
-        for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
-        return false
-    }
-
-    /// Calls `body` for each recognizer taking part in the touches in progress (one taking
-    /// part in several touches is visited once per touch).
-    func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
-        if let click = clickTouch { for r in click.recognizers { body(r) } }
-        for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
-    }
-
-    /// A one-touch set reused for every delivery (a literal would allocate per event).
-    func touchSet(_ touch: UITouch) -> Set<UITouch> {
-        singleTouch.removeAll(keepingCapacity: true)
-        singleTouch.insert(touch)
-        return singleTouch
-    }
-
-    /// The same, kept apart for cancellations sent while a delivery's set is in use.
-    func cancelSet(_ touch: UITouch) -> Set<UITouch> {
-        cancelTouch.removeAll(keepingCapacity: true)
-        cancelTouch.insert(touch)
-        return cancelTouch
     }
 
     // MARK: Entry points
@@ -242,6 +217,8 @@ final class PointerRouter {
         tracker.beginUpdate()
         windowWasHovered = windowHovered
         windowHovered = false
+        // The hover touch carries the current touch type into the hit test.
+        hoverTouch.type = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
         var view = window.hitTest(pointerLocation, with: hoverEvent)
         while let current = view {
             if current === window { windowHovered = true; break }
@@ -276,8 +253,11 @@ final class PointerRouter {
 
     private func beginClick(_ event: PointerEvent) {
         let type: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
-        // The event must let go of the last touch before it can be found unreferenced.
+        // The event and the reused sets must let go of the last touch before it can be found
+        // unreferenced.
         touchEvent.touchList.removeAll(keepingCapacity: true)
+        singleTouch.removeAll(keepingCapacity: true)
+        cancelTouch.removeAll(keepingCapacity: true)
         let touch: UITouch
         if spareClickTouch != nil, isKnownUniquelyReferenced(&spareClickTouch) {
             touch = spareClickTouch!
@@ -399,20 +379,5 @@ final class PointerRouter {
         }
         otherEvent.update(type: event.kind == .scroll ? .scroll : .transform, source: event, window: window, touches: [])
         UIApplication.shared.sendEvent(otherEvent)
-    }
-
-    // MARK: Arena bookkeeping
-
-    func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
-        waiting.removeAll { $0.value == nil || $0.value === recognizer }
-        for entry in waiting {
-            guard let waiter = entry.value, let next = waiter.pendingState else { continue }
-            let stillBlocked = participantsContain { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
-            if !stillBlocked {
-                waiting.removeAll { $0.value === waiter }
-                waiter.pendingState = nil
-                waiter.requestState(next)
-            }
-        }
     }
 }

@@ -65,7 +65,8 @@ extension UIGestureRecognizer {
     }
 
     func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+        builtInSimultaneity(with: other) || other.builtInSimultaneity(with: self)
+            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 

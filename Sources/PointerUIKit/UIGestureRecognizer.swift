@@ -190,6 +190,9 @@ open class UIGestureRecognizer: NSObject {
     func hoverExited(_ event: UIEvent) {}
     /// A scroll or transform event under the pointer; pan, pinch and rotation override.
     func otherEvent(_ event: UIEvent) {}
+    /// True when PointerKit's own recognizers pair up without a delegate (a scroll view's
+    /// pan and pinch, which UIKit runs together).
+    func builtInSimultaneity(with other: UIGestureRecognizer) -> Bool { false }
     /// A frame at `time` for a recognizer that asked to wait for time to pass (a tap waiting
     /// for its next tap); returns true to keep waiting.
     func frame(at time: Double) -> Bool { false }

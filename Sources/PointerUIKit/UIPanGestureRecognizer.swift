@@ -91,8 +91,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if let last = lastInput, time > last.time {
             let dt = time - last.time
             let v = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)
-            // Light smoothing: half the new sample, half the old estimate.
-            velocityInWindow = CGPoint(x: (v.x + velocityInWindow.x) / 2, y: (v.y + velocityInWindow.y) / 2)
+            // Light smoothing: half the new sample, half the old estimate; after a pause
+            // longer than `velocityWindow` the old estimate is stale and dropped.
+            velocityInWindow = dt > Self.velocityWindow ? v
+                : CGPoint(x: (v.x + velocityInWindow.x) / 2, y: (v.y + velocityInWindow.y) / 2)
         }
         lastInput = (point, time)
     }
@@ -122,8 +124,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// 0.1 s: a pause longer than this between samples (or before the lift) means the
+    /// touches were still, so the velocity is recomputed from scratch (or zero at the lift).
+    /// PointerKit's choice, the converter's lift-off velocity window; UIKit publishes none.
+    static let velocityWindow = 0.1
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count <= touches.count else { return }
+        if let last = lastInput, event.timestamp - last.time > Self.velocityWindow { velocityInWindow = .zero }
         state = state.isActive ? .ended : .failed
     }
 

@@ -8,18 +8,59 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     var rawOffset = CGPoint.zero
     var lastTranslation = CGPoint.zero
     var isWheel = false
+    /// True when scroll events (not touches) drive the current gesture.
+    var drivenByScroll = false
     var spring: (from: CGPoint, to: CGPoint, start: Double)?
+    /// A finger flick's glide: the content's velocity (points per second) and its time.
+    var glide: (velocity: CGPoint, time: Double)?
 
     override func shouldReceive(_ event: UIEvent) -> Bool { scrollView?.isScrollEnabled ?? false }
 
+    override func builtInSimultaneity(with other: UIGestureRecognizer) -> Bool {
+        (other as? ScrollViewPinch)?.scrollView === scrollView
+    }
+
     override func otherEvent(_ event: UIEvent) {
-        if state == .possible { isWheel = event.source.scrollType == .discrete }
+        if state == .possible {
+            isWheel = event.source.scrollType == .discrete
+            drivenByScroll = true
+        }
         super.otherEvent(event)
     }
 
     override func reset() {
         super.reset()
         isWheel = false
+        drivenByScroll = false
+    }
+
+    func startGlide(_ velocity: CGPoint, at time: Double) {
+        glide = (velocity, time)
+        view?.window?.router.waitForFrame(self)
+    }
+
+    /// One frame of a flick's glide: the velocity decays by `decelerationRate` per
+    /// millisecond, as the converter's trackpad momentum does; the glide stops at an edge
+    /// (no overshoot) or below 10 pt/s.
+    private func stepGlide(_ g: (velocity: CGPoint, time: Double), to time: Double, in sv: UIScrollView) -> Bool {
+        let dt = time - g.time
+        guard dt > 0 else { return true }
+        let rate = Double(min(max(sv.decelerationRate.rawValue, 1e-6), 0.999_999))
+        let k = log(rate) * 1000
+        let decay = exp(k * dt)
+        let factor = CGFloat((decay - 1) / k)
+        let velocity = CGPoint(x: g.velocity.x * CGFloat(decay), y: g.velocity.y * CGFloat(decay))
+        let target = CGPoint(x: sv.contentOffset.x + g.velocity.x * factor, y: sv.contentOffset.y + g.velocity.y * factor)
+        let clamped = sv.clamped(target)
+        sv.contentOffset = clamped
+        if clamped != target || hypot(velocity.x, velocity.y) < 10 {
+            glide = nil
+            sv.isDecelerating = false
+            sv.delegate?.scrollViewDidEndDecelerating(sv)
+            return false
+        }
+        glide = (velocity, time)
+        return true
     }
 
     func startSpring(from: CGPoint, to: CGPoint, at time: Double) {
@@ -28,7 +69,9 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     }
 
     override func frame(at time: Double) -> Bool {
-        guard let s = spring, let sv = scrollView else { return false }
+        guard let sv = scrollView else { return false }
+        if let g = glide { return stepGlide(g, to: time, in: sv) }
+        guard let s = spring else { return false }
         let k = CGFloat(exp(-max(0, time - s.start) / max(sv.springBackTimeConstant, 1e-3)))
         let p = CGPoint(x: s.to.x + (s.from.x - s.to.x) * k, y: s.to.y + (s.from.y - s.to.y) * k)
         guard hypot(p.x - s.to.x, p.y - s.to.y) >= 0.5 else {
@@ -57,6 +100,7 @@ extension UIScrollView {
         switch pan.state {
         case .began:
             pan.spring = nil
+            pan.glide = nil
             isDecelerating = false
             pan.rawOffset = contentOffset
             pan.lastTranslation = .zero
@@ -67,12 +111,21 @@ extension UIScrollView {
             applyDrag(pan)
         case .ended, .cancelled:
             isDragging = false
+            let now = window?.router.lastTimestamp ?? 0
             let target = clamped(contentOffset)
             let springs = target != contentOffset
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: springs)
+            // A finger (or click) flick glides on; scrolls carry their own momentum.
+            var v = pan.velocity(in: self)
+            v = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
+            let glides = !springs && pan.state == .ended && !pan.drivenByScroll
+                && v.x.isFinite && v.y.isFinite && hypot(v.x, v.y) >= 10
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: springs || glides)
             if springs {
                 isDecelerating = true
-                pan.startSpring(from: contentOffset, to: target, at: window?.router.lastTimestamp ?? 0)
+                pan.startSpring(from: contentOffset, to: target, at: now)
+            } else if glides {
+                isDecelerating = true
+                pan.startGlide(v, at: now)
             }
         default:
             break

@@ -5,7 +5,8 @@ import Foundation
 /// Input, through its own recognizers: the wheel scrolls in discrete steps (hi-res wheels in
 /// fractions of a notch) and stops at the edges; the trackpad scrolls continuously, keeps
 /// going with momentum after the fingers lift and stretches past the edges (rubber-banding,
-/// below), then springs back; touch and click drags scroll the same way as the trackpad; a
+/// below), then springs back; touch and click drags scroll the same way as the trackpad and
+/// glide on after a flick (slowing by `decelerationRate`, stopping at an edge); a
 /// pinch (trackpad or fingers) zooms the delegate's `viewForZooming(in:)` between
 /// `minimumZoomScale` and `maximumZoomScale`. Scroll direction follows
 /// `UIApplication.naturalScrolling`.
@@ -66,6 +67,21 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// True lets the content stretch horizontally even when it fits (default false).
     open var alwaysBounceHorizontal = false
+    /// How fast a flick slows down, as UIKit's `UIScrollView.DecelerationRate`: the fraction
+    /// of velocity kept per millisecond.
+    public struct DecelerationRate: Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
+        public let rawValue: CGFloat
+        /// Creates a rate.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998: UIKit's normal rate.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99: UIKit's fast rate.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// How fast a finger flick's glide slows down (default `.normal`).
+    open var decelerationRate: DecelerationRate = .normal
     /// PointerKit extension: the rubber-band constant `c` (default 0.55; see the class comment).
     open var rubberBandCoefficient: CGFloat = 0.55
     /// PointerKit extension: seconds in the exponential spring back to the edge (default 0.1 s).

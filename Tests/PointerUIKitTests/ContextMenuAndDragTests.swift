@@ -61,7 +61,7 @@ struct ContextMenuAndDragTests {
         #expect(provider.displayed == 0)
         try trackpad.click(modifiers: .control)
         #expect(provider.displayed == 1)
-        try trackpad.click(.secondary)   // a two-finger click arrives as the secondary button
+        try trackpad.twoFingerClick()
         #expect(provider.displayed == 2)
     }
 
@@ -73,10 +73,9 @@ struct ContextMenuAndDragTests {
         photo.addInteraction(menu)
         try finger.tap(at: CGPoint(x: 150, y: 150))
         #expect(provider.displayed == 0)
-        try finger.touch(1, .begin, at: CGPoint(x: 150, y: 150))
-        finger.advance(by: 0.3)
-        #expect(provider.displayed == 0)
-        finger.advance(by: 0.3)
+        try finger.longPress(at: CGPoint(x: 150, y: 150), duration: 0.3)
+        #expect(provider.displayed == 0, "0.3 s is too short")
+        try finger.longPress(at: CGPoint(x: 150, y: 150), duration: 0.6, lift: false)
         #expect(provider.displayed == 1)
         #expect(menu.menuAppearance == .rich)
     }

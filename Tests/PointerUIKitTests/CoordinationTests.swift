@@ -183,3 +183,79 @@ struct CoordinationTests {
         #expect(lateTaps == 1)
     }
 }
+
+@Suite("Latching of scroll and transform gestures") @MainActor
+struct LatchingTests {
+    /// Two side-by-side panels, each with a scroll pan and a pinch.
+    func board() -> (left: UIView, right: UIView, SimulatedPointer) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        let right = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 300))
+        window.addSubview(left)
+        window.addSubview(right)
+        return (left, right, SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 100, y: 150)))
+    }
+
+    @Test("a trackpad scroll stays with the view it began on when the pointer moves away during momentum")
+    func scrollLatches() throws {
+        let (left, right, trackpad) = board()
+        let leftPan = PanProbe(on: left, mask: .all), rightPan = PanProbe(on: right, mask: .all)
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 80), steps: 4)
+        try trackpad.move(by: CGVector(dx: 200, dy: 0))
+        #expect(trackpad.hoveredView === right)
+        trackpad.advance(by: 3)
+        #expect(leftPan.states.first == .began)
+        #expect(leftPan.states.last == .ended, "the momentum and its end reached the left panel")
+        #expect(rightPan.states.isEmpty)
+    }
+
+    @Test("a pinch ends on the view it began on even if the pointer moved during it")
+    func transformLatches() throws {
+        let (left, right, trackpad) = board()
+        var leftStates: [UIGestureRecognizer.State] = [], rightStates: [UIGestureRecognizer.State] = []
+        left.addGestureRecognizer(UIPinchGestureRecognizer { leftStates.append($0.state) })
+        right.addGestureRecognizer(UIPinchGestureRecognizer { rightStates.append($0.state) })
+        try trackpad.send(.pinch(.begin, scale: 1, rotationDelta: 0))
+        try trackpad.send(.pinch(.update, scale: 1.2, rotationDelta: 0))
+        try trackpad.move(by: CGVector(dx: 200, dy: 0))
+        try trackpad.send(.pinch(.update, scale: 1.4, rotationDelta: 0))
+        try trackpad.send(.pinch(.end, scale: 1.4, rotationDelta: 0))
+        #expect(leftStates == [.began, .changed, .ended])
+        #expect(rightStates.isEmpty)
+    }
+}
+
+@Suite("Arena for scroll and transform events") @MainActor
+struct NonTouchArenaTests {
+    @Test("nested scroll views: the inner one takes the scroll and the outer one stays put")
+    func nestedScrollViews() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        outer.contentSize = CGSize(width: 400, height: 2000)
+        let inner = UIScrollView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        inner.contentSize = CGSize(width: 200, height: 1000)
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 100, y: 100))
+        try mouse.scroll(notches: CGVector(dx: 0, dy: 2))
+        #expect(inner.contentOffset.y > 0)
+        #expect(outer.contentOffset.y == 0)
+    }
+
+    @Test("a pinch and a rotation on one view: the first to begin wins unless they may recognise together")
+    func pinchVersusRotation() throws {
+        for together in [false, true] {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 100, y: 100))
+            var pinchStates: [UIGestureRecognizer.State] = [], rotationStates: [UIGestureRecognizer.State] = []
+            let pinch = UIPinchGestureRecognizer { pinchStates.append($0.state) }
+            let rotation = UIRotationGestureRecognizer { rotationStates.append($0.state) }
+            if together { pinch.delegate = Simultaneous.shared }
+            window.addGestureRecognizer(pinch)
+            window.addGestureRecognizer(rotation)
+            try trackpad.pinch(to: 1.5, rotation: 0.3, steps: 3)
+            #expect(pinchStates.first == .began && pinchStates.last == .ended)
+            #expect(rotationStates.isEmpty != together, "together: \(together)")
+        }
+    }
+}

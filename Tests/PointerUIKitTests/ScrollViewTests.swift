@@ -176,3 +176,97 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == .zero, "a NaN offset set by code is ignored")
     }
 }
+
+@Suite("Scroll view flicks") @MainActor
+struct ScrollViewFlickTests {
+    @Test("a finger flick glides on after the lift, slows down and stops, telling the delegate")
+    func flick() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scroll.contentSize = CGSize(width: 200, height: 5000)
+        let recorder = ScrollRecorder()
+        scroll.delegate = recorder
+        window.addSubview(scroll)
+        let finger = SimulatedPointer(.finger, in: window)
+        try finger.touch(1, .begin, at: CGPoint(x: 100, y: 190))
+        for i in 1...5 {
+            finger.advance(by: 1.0 / 120)
+            try finger.touch(1, .update, at: CGPoint(x: 100, y: 190 - CGFloat(i) * 20))
+        }
+        try finger.touch(1, .end, at: CGPoint(x: 100, y: 90))
+        #expect(scroll.contentOffset.y == 100)
+        #expect(recorder.events.last == "didEndDragging true")
+        finger.advance(by: 0.2)
+        let gliding = scroll.contentOffset.y
+        #expect(gliding > 100 && scroll.isDecelerating)
+        finger.advance(by: 10)
+        #expect(!scroll.isDecelerating)
+        #expect(recorder.events.last == "didEndDecelerating")
+        let rest = scroll.contentOffset.y
+        finger.advance(by: 1)
+        #expect(scroll.contentOffset.y == rest, "at rest")
+    }
+
+    @Test("a slow drag released at rest does not glide, and the fast rate stops sooner")
+    func noGlideAndFastRate() throws {
+        func flickDistance(_ rate: UIScrollView.DecelerationRate) throws -> CGFloat {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.contentSize = CGSize(width: 200, height: 50_000)
+            scroll.decelerationRate = rate
+            window.addSubview(scroll)
+            let finger = SimulatedPointer(.finger, in: window)
+            try finger.touch(1, .begin, at: CGPoint(x: 100, y: 190))
+            for i in 1...5 {
+                finger.advance(by: 1.0 / 120)
+                try finger.touch(1, .update, at: CGPoint(x: 100, y: 190 - CGFloat(i) * 20))
+            }
+            try finger.touch(1, .end, at: CGPoint(x: 100, y: 90))
+            finger.advance(by: 10)
+            return scroll.contentOffset.y - 100
+        }
+        #expect(try flickDistance(.fast) < flickDistance(.normal))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scroll.contentSize = CGSize(width: 200, height: 5000)
+        window.addSubview(scroll)
+        let finger = SimulatedPointer(.finger, in: window)
+        try finger.touch(1, .begin, at: CGPoint(x: 100, y: 190))
+        finger.advance(by: 0.1)
+        try finger.touch(1, .update, at: CGPoint(x: 100, y: 150))
+        finger.advance(by: 0.5)
+        try finger.touch(1, .update, at: CGPoint(x: 100, y: 150))
+        finger.advance(by: 0.5)
+        try finger.touch(1, .end, at: CGPoint(x: 100, y: 150))
+        finger.advance(by: 1)
+        #expect(scroll.contentOffset.y == 40)
+    }
+}
+
+@Suite("Scroll view two-finger gestures") @MainActor
+struct ScrollViewTwoFingerTests {
+    @Test("two fingers spreading and moving zoom and pan the scroll view together")
+    func pinchAndPanTogether() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scroll.addSubview(image)
+        scroll.contentSize = image.bounds.size
+        let recorder = ScrollRecorder()
+        recorder.zoomView = image
+        scroll.delegate = recorder
+        scroll.maximumZoomScale = 4
+        window.addSubview(scroll)
+        let fingers = SimulatedPointer(.finger, in: window)
+        try fingers.touch(1, .begin, at: CGPoint(x: 150, y: 200))
+        try fingers.touch(2, .begin, at: CGPoint(x: 250, y: 200))
+        for i in 1...4 {
+            let spread = CGFloat(i) * 25, shift = CGFloat(i) * 10
+            try fingers.touch(1, .update, at: CGPoint(x: 150 - spread, y: 200 - shift))
+            try fingers.touch(2, .update, at: CGPoint(x: 250 + spread, y: 200 - shift))
+        }
+        #expect(scroll.zoomScale > 1.5)
+        #expect(scroll.panGestureRecognizer.state.isActive, "the pan runs alongside the pinch")
+        #expect(scroll.pinchGestureRecognizer?.state.isActive == true)
+    }
+}

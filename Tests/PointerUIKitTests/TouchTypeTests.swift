@@ -39,6 +39,18 @@ struct TouchTypeTests {
         #expect(small2.typesAsked.contains(.direct))
     }
 
+    @Test("hover uses the pointer's exact hit area too, and the finger area in the compatibility mode")
+    func hoverHitArea() throws {
+        let (_, small, mouse) = board(.mouse)
+        mouse.frame()
+        #expect(mouse.hoveredView !== small, "10 pt outside: the pointer does not hover it")
+        let app = UIApplication.shared
+        app.supportsIndirectInputEvents = false
+        defer { app.supportsIndirectInputEvents = true }
+        try mouse.move(by: CGVector(dx: 1, dy: 0))
+        #expect(mouse.hoveredView === small, "without the key the pointer looks like a finger")
+    }
+
     @Test("without the key a pointer click is direct, so the enlarged finger area applies to it too")
     func compatibilityClicksLookLikeFingers() throws {
         let app = UIApplication.shared

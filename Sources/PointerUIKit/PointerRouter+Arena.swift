@@ -1,0 +1,52 @@
+import Foundation
+
+/// The router's side of the gesture arena: who takes part in the input in progress, and
+/// waking recognizers that waited for another to fail. Walks lists in place and reuses
+/// sets, so a click resolves without allocating.
+extension PointerRouter {
+    /// Whether a recognizer taking part in the touches, scroll or transform in progress
+    /// satisfies `predicate`.
+    func participantsContain(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
+        if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
+        for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
+        return latchedScroll.contains(where: predicate) || latchedTransform.contains(where: predicate)
+    }
+
+    /// Calls `body` for each recognizer taking part in the touches, scroll or transform in
+    /// progress (one taking part in several is visited once for each).
+    func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
+        if let click = clickTouch { for r in click.recognizers { body(r) } }
+        for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
+        for r in latchedScroll { body(r) }
+        for r in latchedTransform { body(r) }
+    }
+
+    /// A one-touch set reused for every delivery (a literal would allocate per event).
+    func touchSet(_ touch: UITouch) -> Set<UITouch> {
+        singleTouch.removeAll(keepingCapacity: true)
+        singleTouch.insert(touch)
+        return singleTouch
+    }
+
+    /// The same, kept apart for cancellations sent while a delivery's set is in use.
+    func cancelSet(_ touch: UITouch) -> Set<UITouch> {
+        cancelTouch.removeAll(keepingCapacity: true)
+        cancelTouch.insert(touch)
+        return cancelTouch
+    }
+
+    // MARK: Arena bookkeeping
+
+    func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
+        waiting.removeAll { $0.value == nil || $0.value === recognizer }
+        for entry in waiting {
+            guard let waiter = entry.value, let next = waiter.pendingState else { continue }
+            let stillBlocked = participantsContain { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
+            if !stillBlocked {
+                waiting.removeAll { $0.value === waiter }
+                waiter.pendingState = nil
+                waiter.requestState(next)
+            }
+        }
+    }
+}
