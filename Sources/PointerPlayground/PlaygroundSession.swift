@@ -22,6 +22,7 @@ public final class PlaygroundSession {
     private var now = 0.0
     private var locked = false
     private var lastSVG = ""
+    private var lastState = ""
     private var touches: Set<Int> = []
     /// Scroll-driven pan changes and the last pinch scale the window's recognizers saw: the
     /// panel shows them, so a person (and the browser tests) can see wheels and pinches land.
@@ -126,12 +127,10 @@ public final class PlaygroundSession {
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
     }
 
-    /// The frame message: `{"t":"frame","svg":…,"state":{…}}`, or nil when nothing changed
-    /// since the last one (unless `force`).
+    /// The frame message: `{"t":"frame","svg":…,"state":{…}}`, or nil when neither the
+    /// picture nor the state changed since the last one (unless `force`).
     public func frameMessage(force: Bool = false) -> String? {
         let svg = PointerSVG.render(window.pointerScene())
-        guard force || svg != lastSVG else { return nil }
-        lastSVG = svg
         let p = window.pointerLocation
         let state: [String: Any] = [
             "x": Double(p.x), "y": Double(p.y),
@@ -147,6 +146,12 @@ public final class PlaygroundSession {
             "scrolls": probe.scrolls,
             "pinchScale": Double(probe.pinchScale),
         ]
+        guard let stateData = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys]) else { return nil }
+        let stateText = String(decoding: stateData, as: UTF8.self)
+        // A frame goes out when the picture or the panel changed.
+        guard force || svg != lastSVG || stateText != lastState else { return nil }
+        lastSVG = svg
+        lastState = stateText
         let object: [String: Any] = ["t": "frame", "svg": svg, "state": state]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
         return String(decoding: data, as: UTF8.self)

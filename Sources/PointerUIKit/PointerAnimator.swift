@@ -13,6 +13,7 @@ final class PointerAnimator: UIPointerInteractionAnimating {
     func addCompletion(_ completion: @escaping (Bool) -> Void) { completions.append(completion) }
 
     var hasCompletions: Bool { !completions.isEmpty }
+    var hasAnimations: Bool { !animations.isEmpty }
 
     /// Makes a finished animator ready for reuse.
     func reset() {

@@ -52,14 +52,15 @@ extension PointerPresenter {
         }
     }
 
-    /// The transform from a view's coordinates to the window's.
-    func toWindow(_ view: UIView) -> Transform2D {
+    /// The transform from a view's coordinates to the window's (with the transforms being
+    /// animated as drawn when `presented`).
+    func toWindow(_ view: UIView, presented: Bool = false) -> Transform2D {
         var t = Transform2D.identity
         var v: UIView? = view
         while let current = v, current !== window {
             let b = current.storedBounds, c = current.storedCenter
             t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
-                .concatenating(current.storedTransform.pk)
+                .concatenating((presented && !viewAnimations.isEmpty ? presentedTransform(current) : current.storedTransform).pk)
                 .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
             v = current.storedSuperview
         }
@@ -182,6 +183,10 @@ extension PointerPresenter {
         opacity.step(dt, spring: spring)
         effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
         effectShadow.step(dt, spring: spring); effectTint.step(dt, spring: spring)
+        if !viewAnimations.isEmpty {
+            for animation in viewAnimations { animation.progress.step(dt, spring: spring) }
+            viewAnimations.removeAll { $0.isFinished }
+        }
         if isSettled {
             if !transitions.isEmpty {
                 let done = transitions
@@ -193,7 +198,7 @@ extension PointerPresenter {
     }
 
     var isSettled: Bool {
-        cx.isSettled() && cy.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
+        viewAnimations.isEmpty && cx.isSettled() && cy.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
             && opacity.isSettled() && effectScale.isSettled(tolerance: 0.001) && effectDX.isSettled()
             && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled()
     }

@@ -51,6 +51,8 @@ final class PointerPresenter {
     var customPath: Path?
     var transitions: [PointerAnimator] = []
     var spareAnimator = PointerAnimator()
+    /// View property changes drawn as blends, oldest first.
+    var viewAnimations: [ViewAnimation] = []
     /// Where a toss asked the pointer to go; the device's pipeline applies it.
     var pendingWarp: CGPoint?
 
@@ -171,7 +173,13 @@ final class PointerPresenter {
     }
 
     func finish(_ animator: PointerAnimator) {
-        animator.runAnimations()
+        if animator.hasAnimations {
+            let animation = ViewAnimation()
+            ViewAnimation.recording = animation
+            animator.runAnimations()
+            ViewAnimation.recording = nil
+            if !animation.isEmpty { viewAnimations.append(animation) }
+        }
         if animator.hasCompletions { transitions.append(animator) }
     }
 }
@@ -179,4 +187,22 @@ final class PointerPresenter {
 extension UIView {
     /// A short description for diagnostics.
     var describe: String { accessibilityIdentifier.map { "view '\($0)'" } ?? "a \(type(of: self))" }
+}
+
+extension PointerPresenter {
+    /// The alpha the scene draws for `view` (blended while an animator's change runs).
+    func presentedAlpha(_ view: UIView) -> CGFloat {
+        for animation in viewAnimations.reversed() { if let a = animation.alpha(of: view) { return a } }
+        return view.alpha
+    }
+    /// The background colour the scene draws.
+    func presentedColor(_ view: UIView) -> UIColor? {
+        for animation in viewAnimations.reversed() { if let c = animation.color(of: view) { return c } }
+        return view.backgroundColor
+    }
+    /// The transform the scene draws.
+    func presentedTransform(_ view: UIView) -> CGAffineTransform {
+        for animation in viewAnimations.reversed() { if let t = animation.transform(of: view) { return t } }
+        return view.storedTransform
+    }
 }

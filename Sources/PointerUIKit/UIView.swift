@@ -61,7 +61,10 @@ open class UIView: UIResponder {
     /// The transform applied about the view's centre (scale, rotation, translation).
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set { storedTransform = newValue; geometryDidChange() }
+        set {
+            if let animation = ViewAnimation.recording { animation.record(self, transform: storedTransform) }
+            storedTransform = newValue; geometryDidChange()
+        }
     }
 
     /// The view's rectangle in its superview's coordinates: the bounding box of the transformed
@@ -89,7 +92,16 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { treeDidChange() } } }
 
     /// The view's opacity; below 0.01 the view is not hit-tested, as in UIKit.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1 { didSet { if alpha != oldValue { treeDidChange() } } }
+    /// Animatable: set inside a pointer animator's block, the drawn opacity follows the
+    /// pointer's spring from the old value (the model value, used for hit testing, changes
+    /// at once, as in UIKit).
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha != oldValue else { return }
+            if let animation = ViewAnimation.recording { animation.record(self, alpha: oldValue) }
+            treeDidChange()
+        }
+    }
 
     /// False makes hit testing skip the view and its subviews.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true {
@@ -97,7 +109,10 @@ open class UIView: UIResponder {
     }
 
     /// The fill colour, nil for none.
-    open var backgroundColor: UIColor?
+    /// Animatable like `alpha`.
+    open var backgroundColor: UIColor? {
+        didSet { if let animation = ViewAnimation.recording { animation.record(self, color: oldValue) } }
+    }
 
     /// A name for logs, tests and the CLI (not UIKit's; `accessibilityIdentifier` is the UIKit
     /// equivalent and is kept in step with it).

@@ -17,13 +17,14 @@ extension UIWindow {
         var pointerBelow: Int?
         let p = pointer
         func visit(_ view: UIView, opacity: Double, effect: Transform2D) {
-            guard !view.isHidden, view.alpha > 0 else { return }
-            let alpha = opacity * Double(view.alpha)
+            let viewAlpha = p.presentedAlpha(view)
+            guard !view.isHidden, viewAlpha > 0 else { return }
+            let alpha = opacity * Double(viewAlpha)
             var transform = effect
-            let toWindow = p.toWindow(view)
+            let toWindow = p.toWindow(view, presented: true)
             var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
                                            frame: toWindow.apply(to: view.bounds.pk),
-                                           fill: view.backgroundColor.map(\.sceneColor), opacity: alpha)
+                                           fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
             if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
             if view === p.effectView, view !== self {
                 let c = layer.frame.center, s = p.effectScale.value

@@ -204,6 +204,34 @@ struct PointerEffectTests {
         #expect(results == [false, true])
     }
 
+    @Test("alpha, background colour and transform set in an animator's block are drawn blending with the pointer's spring")
+    func animatedViewProperties() throws {
+        let s = PointerFixture()
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.accessibilityIdentifier = "badge"
+        badge.backgroundColor = .white
+        s.window.addSubview(badge)
+        s.delegate.onEnter = { _, animator in
+            animator.addAnimations {
+                badge.alpha = 0.2
+                badge.backgroundColor = .black
+                badge.transform = CGAffineTransform(scaleX: 2, y: 2)
+            }
+        }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        #expect(badge.alpha == 0.2, "the model value changes at once")
+        let start = try #require(s.mouse.scene.layers.first { $0.name == "badge" })
+        #expect(start.opacity == 1 && start.fill?.red == 1 && abs(start.frame.width - 20) < 1e-9)
+        s.mouse.advance(by: 0.06)
+        let middle = try #require(s.mouse.scene.layers.first { $0.name == "badge" })
+        #expect(middle.opacity < 0.95 && middle.opacity > 0.2)
+        #expect(middle.fill!.red < 0.95 && middle.fill!.red > 0)
+        #expect(middle.frame.width > 21 && middle.frame.width < 40)
+        s.mouse.settle()
+        let end = try #require(s.mouse.scene.layers.first { $0.name == "badge" })
+        #expect(abs(end.opacity - 0.2) < 1e-9 && end.fill?.red == 0 && abs(end.frame.width - 40) < 1e-9)
+    }
+
     @Test("a preview whose view is not in a window falls back to the interaction's view, with a diagnostic")
     func previewOutsideWindow() throws {
         let s = PointerFixture()

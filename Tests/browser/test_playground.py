@@ -98,6 +98,7 @@ def test_wheel_scrolls_and_ctrl_wheel_pinches_reach_the_engine(page):
     state_when(page, "s.region === 'quilt'")
     page.mouse.wheel(0, 100)
     state_when(page, "s.scrolls > 0")
+    page.wait_for_timeout(300)  # the wheel burst ends after its 0.15 s quiet interval
     page.keyboard.down("Control")
     for _ in range(5):
         page.mouse.wheel(0, -20)
