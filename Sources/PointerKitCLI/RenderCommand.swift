@@ -9,17 +9,57 @@ import PointerDemoScenes
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Write a filmstrip SVG of a scripted pointer session over the Quilt Simulator."
+        abstract: "Write a filmstrip SVG of a scripted pointer session over the Quilt Simulator or the effects gallery."
     )
 
     @Option(name: .shortAndLong, help: "Where to write the SVG.")
-    var output = "quilt-filmstrip.svg"
+    var output = "filmstrip.svg"
+
+    @Option(help: "The scene: quilt (the seed's Quilt Simulator) or gallery (every effect, shape and accessory).")
+    var scene = "quilt"
+
+    func validate() throws {
+        guard ["quilt", "gallery"].contains(scene) else { throw ValidationError("unknown scene '\(scene)': quilt or gallery") }
+    }
 
     func run() async throws {
-        let (svg, captions) = try await MainActor.run { try QuiltFilmstrip().render() }
+        let scene = scene
+        let (svg, captions) = try await MainActor.run {
+            scene == "gallery" ? try GalleryFilmstrip().render() : try QuiltFilmstrip().render()
+        }
         try svg.write(toFile: output, atomically: true, encoding: .utf8)
         for (i, caption) in captions.enumerated() { print("frame \(i + 1): \(caption)") }
         print("wrote \(output) (\(captions.count) frames)")
+    }
+}
+
+/// Frames laid side by side with captions, as one SVG.
+@MainActor
+func filmstrip(_ frames: [(svg: String, caption: String)], width: Double, height: Double) -> String {
+    let gap = 20.0, caption = 28.0
+    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(Double(frames.count) * (width + gap)))\" height=\"\(Int(height + caption))\">\n"
+    for (i, frame) in frames.enumerated() {
+        out += "<g transform=\"translate(\(Int(Double(i) * (width + gap))) 0)\">\n"
+        out += frame.svg.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\"", with: "<svg")
+        out += "<text x=\"4\" y=\"\(Int(height + 20))\" font-family=\"sans-serif\" font-size=\"14\">\(i + 1). \(frame.caption)</text>\n</g>\n"
+    }
+    return out + "</svg>\n"
+}
+
+/// The gallery session behind `pointerkit render --scene gallery`: one frame per tile.
+@MainActor
+struct GalleryFilmstrip {
+    /// Visits every tile and returns the filmstrip and one caption per frame.
+    func render() throws -> (String, [String]) {
+        let gallery = EffectsGallery()
+        let mouse = SimulatedPointer(.trackpad, in: gallery.window, at: CGPoint(x: 630, y: 470))
+        var frames: [(svg: String, caption: String)] = []
+        for (name, tile) in gallery.tiles.sorted(by: { ($0.value.frame.minY, $0.value.frame.minX) < ($1.value.frame.minY, $1.value.frame.minX) }) {
+            try mouse.move(to: CGPoint(x: tile.frame.midX + 12, y: tile.frame.midY + 6), steps: 3)
+            mouse.settle(0.4)
+            frames.append((mouse.svg, "\(name): effect \(mouse.effect)"))
+        }
+        return (filmstrip(frames, width: 640, height: 480), frames.map(\.caption))
     }
 }
 
@@ -50,15 +90,6 @@ struct QuiltFilmstrip {
         try trackpad.move(to: CGPoint(x: 400, y: 113), steps: 4)
         try trackpad.click()
         shoot("a straight stitch after two clicks")
-        let width = 640.0, height = 480.0, gap = 20.0, caption = 28.0
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(Double(frames.count) * (width + gap)))\" height=\"\(Int(height + caption))\">\n"
-        for (i, frame) in frames.enumerated() {
-            let x = Double(i) * (width + gap)
-            out += "<g transform=\"translate(\(Int(x)) 0)\">\n"
-            out += frame.0.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\"", with: "<svg")
-            out += "<text x=\"4\" y=\"\(Int(height + 20))\" font-family=\"sans-serif\" font-size=\"14\">\(i + 1). \(frame.1)</text>\n</g>\n"
-        }
-        out += "</svg>\n"
-        return (out, frames.map(\.1))
+        return (filmstrip(frames.map { (svg: $0.0, caption: $0.1) }, width: 640, height: 480), frames.map(\.1))
     }
 }
