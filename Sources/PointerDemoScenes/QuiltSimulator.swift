@@ -26,7 +26,6 @@ public final class QuiltSimulator {
         spoolButton.accessibilityIdentifier = "spool"
         quilt.backgroundColor = UIColor(red: 0.93, green: 0.87, blue: 0.76, alpha: 1)
         rulerButton.backgroundColor = .clear
-        spoolButton.backgroundColor = UIColor(red: 0.95, green: 0.77, blue: 0.06, alpha: 1)
         for view in [quilt, rulerButton, spoolButton] as [UIView] { window.addSubview(view) }
 
         // The ruler: the proposed highlight, with a shape outset from the button's bounds.
@@ -38,6 +37,8 @@ public final class QuiltSimulator {
             guard let self else { return }
             self.quilt.straightLineGuide.toggle()
         })
+        // The spool: a click picks the next thread colour, shown on the spool itself.
+        spoolButton.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.nextThread() })
         // The spool: a lift whose shadow follows the spool's round outline.
         spoolButton.pointerStyleProvider = { button, _, _ in
             let parameters = UIPreviewParameters()
@@ -47,6 +48,22 @@ public final class QuiltSimulator {
             return UIPointerStyle(effect: .lift(preview), shape: .path(outline))
         }
         window.makeKeyAndVisible()
+        spoolButton.backgroundColor = quilt.threadColor
+    }
+
+    /// The thread colours the spool offers, in order: yellow (the seed's first pick), red,
+    /// blue, green.
+    public static let threads: [UIColor] = [
+        UIColor(red: 0.95, green: 0.77, blue: 0.06, alpha: 1), UIColor(red: 0.85, green: 0.1, blue: 0.2, alpha: 1),
+        UIColor(red: 0.1, green: 0.35, blue: 0.85, alpha: 1), UIColor(red: 0.1, green: 0.6, blue: 0.3, alpha: 1),
+    ]
+    private var threadIndex = 0
+
+    /// Picks the next thread colour for new stitches.
+    public func nextThread() {
+        threadIndex = (threadIndex + 1) % Self.threads.count
+        quilt.threadColor = Self.threads[threadIndex]
+        spoolButton.backgroundColor = quilt.threadColor
     }
 }
 
@@ -59,7 +76,7 @@ public final class QuiltView: UIView, UIPointerInteractionDelegate {
     /// True constrains the crosshair to rows and stitches to horizontal lines.
     public var straightLineGuide = false { didSet { pointerInteraction?.invalidate() } }
     /// The thread colour of new stitches.
-    public var threadColor = UIColor(red: 0.85, green: 0.1, blue: 0.2, alpha: 1)
+    public var threadColor = QuiltSimulator.threads[0]
     /// Where the stitch in progress began, nil when none.
     public private(set) var stitchStart: CGPoint?
     /// The stitches made, as start and end points.

@@ -9,6 +9,9 @@ public struct PointerScene: Hashable, Sendable {
     public var layers: [Layer]
     /// The pointer, nil while it is hidden or outside the window.
     public var pointer: Pointer?
+    /// The pointer region in force, drawn as an outline when the host asks for it (a
+    /// designer's aid), in window coordinates.
+    public var regionOutline: Rect?
 
     /// Creates a scene.
     public init(size: Size, layers: [Layer] = [], pointer: Pointer? = nil) {

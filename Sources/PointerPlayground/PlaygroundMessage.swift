@@ -17,6 +17,7 @@ import PointerInput
 /// {"t":"lock","locked":true}                          the browser's pointer-lock state changed
 /// {"t":"leave"} / {"t":"enter"}                       the pointer left or entered the canvas
 /// {"t":"scene","name":"quilt|gallery"}
+/// {"t":"outlines","on":true}                          draw the pointer region's outline
 /// ```
 public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     /// The message type.
@@ -37,6 +38,8 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var shift, control, alt, meta: Bool?
     /// Pointer-lock state.
     public var locked: Bool?
+    /// Region outlines on or off.
+    public var on: Bool?
     /// A device kind or scene name.
     public var kind, name: String?
 }

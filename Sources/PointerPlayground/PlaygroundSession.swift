@@ -23,6 +23,7 @@ public final class PlaygroundSession {
     private var locked = false
     private var lastSVG = ""
     private var lastState = ""
+    private var showsRegions = false
     private var touches: Set<Int> = []
     /// Scroll-driven pan changes and the last pinch scale the window's recognizers saw: the
     /// panel shows them, so a person (and the browser tests) can see wheels and pinches land.
@@ -84,6 +85,9 @@ public final class PlaygroundSession {
             try send(.modifiers(flags))
         case "device":
             device = m.kind == "trackpad" ? .trackpad : .mouse
+        case "outlines":
+            showsRegions = m.on ?? false
+            window.showsPointerRegions = showsRegions
         case "lock":
             locked = m.locked ?? false
         case "leave":
@@ -95,6 +99,7 @@ public final class PlaygroundSession {
             (sceneName, window, quilt, gallery) = PlaygroundSession.makeScene(m.name ?? "quilt")
             pipeline = PointerInputPipeline(window: window, location: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
             probe.attach(to: window)
+            window.showsPointerRegions = showsRegions
             lastSVG = ""
         default:
             throw .invalid("unknown message type '\(m.t)'")

@@ -17,6 +17,10 @@ public enum PointerSVG {
         if let pointer = scene.pointer, pointer.belowLayer == nil || pointer.belowLayer! >= scene.layers.count {
             out += pointerMarkup(pointer)
         }
+        if let r = scene.regionOutline {
+            out += "<rect id=\"region\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+            out += " fill=\"none\" stroke=\"#ff2d55\" stroke-dasharray=\"4 3\"/>\n"
+        }
         out += "</svg>\n"
         return out
     }

@@ -35,6 +35,7 @@ final class PointerPresenter {
     var velocity = Point.zero
     var fingerDown = false
     var needsUpdate = false
+    var showsRegions = false
     /// Diagnostics about delegate answers that were clamped or ignored, most recent last
     /// (at most 32 kept).
     var diagnostics: [String] = []

@@ -49,8 +49,19 @@ extension UIWindow {
             for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform) }
         }
         visit(self, opacity: 1, effect: .identity)
-        return PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
-                            layers: layers, pointer: p.sceneItem(below: pointerBelow))
+        var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
+                                 layers: layers, pointer: p.sceneItem(below: pointerBelow))
+        if showsPointerRegions, let current = p.current {
+            scene.regionOutline = p.toWindow(current.view).apply(to: current.region.rect.pk.standardized)
+        }
+        return scene
+    }
+
+    /// True draws the current pointer region's outline in `pointerScene()` (PointerKit
+    /// extension: a designer's aid; the playground's *Show regions* box).
+    public var showsPointerRegions: Bool {
+        get { pointer.showsRegions }
+        set { pointer.showsRegions = newValue }
     }
 
     /// The position the adaptive pointer's springs are drawing it at, in window coordinates.

@@ -74,4 +74,14 @@ struct PlaygroundSessionTests {
         try send(b, #"{"t":"move","x":445,"y":60}"#, at: 0.2)  // the "lift" tile
         #expect(b.sceneName == "gallery" && b.window.currentPointerEffect == .lift)
     }
+
+    @Test("region outlines are drawn on demand: off by default, the current region's rectangle when on")
+    func regionOutlines() throws {
+        let s = PlaygroundSession()
+        try send(s, #"{"t":"move","x":600,"y":40}"#, at: 0.1)
+        #expect(s.frameMessage(force: true)?.contains(#"id=\"region\""#) == false)
+        try send(s, #"{"t":"outlines","on":true}"#, at: 0.2)
+        let frame = try #require(s.frameMessage(force: true))
+        #expect(frame.contains(#"<rect id=\"region\" x=\"580\" y=\"20\" width=\"40\" height=\"40\""#))
+    }
 }

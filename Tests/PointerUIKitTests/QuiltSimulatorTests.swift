@@ -47,4 +47,20 @@ struct QuiltSimulatorTests {
         #expect(stitch.0.y == stitch.1.y, "a straight stitch")
         #expect(trackpad.svg.contains("id=\"stitch\""))
     }
+
+    @Test("clicking the spool picks the next thread colour: the spool shows it and new stitches use it")
+    func spoolPicksThread() throws {
+        let quilt = QuiltSimulator()
+        let mouse = SimulatedPointer(.mouse, in: quilt.window, at: CGPoint(x: 300, y: 240))
+        #expect(quilt.spoolButton.backgroundColor == QuiltSimulator.threads[0])
+        try mouse.move(to: CGPoint(x: 600, y: 40))
+        try mouse.click()
+        #expect(quilt.spoolButton.backgroundColor == QuiltSimulator.threads[1])
+        try mouse.move(to: CGPoint(x: 100, y: 100))
+        try mouse.click()
+        try mouse.move(to: CGPoint(x: 200, y: 100))
+        try mouse.click()
+        let stitch = try #require(mouse.scene.layers.last { $0.name == "stitch" })
+        #expect(stitch.fill?.red == Double(QuiltSimulator.threads[1].red))
+    }
 }

@@ -61,4 +61,5 @@ document.addEventListener('pointerlockchange', () => {
   send([{ t: 'lock', locked }]);
 });
 document.addEventListener('pointerlockerror', () => { errorLine.textContent = 'pointer lock refused by the browser'; send([{ t: 'lock', locked: false }]); });
+document.getElementById('outlines').addEventListener('change', (e) => send([{ t: 'outlines', on: e.target.checked }]));
 document.getElementById('scene').addEventListener('change', (e) => send([{ t: 'scene', name: e.target.value }]));
