@@ -6,27 +6,38 @@ import PointerUIKit
 /// straight-line guide, a thread spool (lift with a shadow path), and a quilt where a click
 /// starts a stitch and the next click ends it, under a crosshair pointer; in guide mode each
 /// grid row is a region and the crosshair is constrained vertically, so a tossed pointer lands
-/// on rows.
+/// on rows. The quilt is larger than its viewport and sits in a scroll view, as in the seed's
+/// demo: two fingers (or the wheel) pan it, a pinch zooms it (0.67× to 4×).
 @MainActor
-public final class QuiltSimulator {
+public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
     /// The window holding the scene (640 × 480).
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
     /// The guide-mode toggle, lower right.
     public let rulerButton = UIButton(frame: CGRect(x: 580, y: 420, width: 40, height: 40))
     /// The thread colour button, upper right.
     public let spoolButton = UIButton(frame: CGRect(x: 580, y: 20, width: 40, height: 40))
-    /// The stitching area.
-    public let quilt = QuiltView(frame: CGRect(x: 20, y: 20, width: 540, height: 440))
+    /// The viewport onto the quilt: pans with two fingers or the wheel, zooms with a pinch.
+    public let patchwork = UIScrollView(frame: CGRect(x: 20, y: 20, width: 540, height: 440))
+    /// The stitching area: 810 × 660 pt of fabric, 1.5 times the viewport, so there is
+    /// somewhere to pan to at 1×; zoomed out to 0.67× the whole width fits.
+    public let quilt = QuiltView(frame: CGRect(x: 0, y: 0, width: 810, height: 660))
 
     /// Builds the scene.
-    public init() {
+    public override init() {
+        super.init()
         window.backgroundColor = UIColor(white: 0.95, alpha: 1)
         quilt.accessibilityIdentifier = "quilt"
+        patchwork.accessibilityIdentifier = "patchwork"
         rulerButton.accessibilityIdentifier = "ruler"
         spoolButton.accessibilityIdentifier = "spool"
         quilt.backgroundColor = UIColor(red: 0.93, green: 0.87, blue: 0.76, alpha: 1)
         rulerButton.backgroundColor = .clear
-        for view in [quilt, rulerButton, spoolButton] as [UIView] { window.addSubview(view) }
+        patchwork.addSubview(quilt)
+        patchwork.contentSize = quilt.bounds.size
+        patchwork.minimumZoomScale = patchwork.bounds.width / quilt.bounds.width
+        patchwork.maximumZoomScale = 4
+        patchwork.delegate = self
+        for view in [patchwork, rulerButton, spoolButton] as [UIView] { window.addSubview(view) }
 
         // The ruler: the proposed highlight, with a shape outset from the button's bounds.
         rulerButton.pointerStyleProvider = { button, effect, _ in
@@ -59,6 +70,9 @@ public final class QuiltSimulator {
     ]
     private var threadIndex = 0
 
+    /// The quilt zooms in its scroll view.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { quilt }
+
     /// Picks the next thread colour for new stitches.
     public func nextThread() {
         threadIndex = (threadIndex + 1) % Self.threads.count
@@ -83,9 +97,20 @@ public final class QuiltView: UIView, UIPointerInteractionDelegate {
     public private(set) var stitches: [(CGPoint, CGPoint)] = []
     private var pointerInteraction: UIPointerInteraction?
 
-    /// Creates the quilt.
+    /// Creates the quilt, with a checkerboard of patches (so panning and zooming show).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        let patch = CGSize(width: 135, height: 132)
+        let columns = Int((frame.width / patch.width).rounded(.up)), rows = Int((frame.height / patch.height).rounded(.up))
+        for row in 0..<rows {
+            for column in 0..<columns where (row + column) % 2 == 1 {
+                let square = UIView(frame: CGRect(x: CGFloat(column) * patch.width, y: CGFloat(row) * patch.height,
+                                                  width: patch.width, height: patch.height))
+                square.backgroundColor = UIColor(red: 0.86, green: 0.78, blue: 0.66, alpha: 1)
+                square.isUserInteractionEnabled = false
+                addSubview(square)
+            }
+        }
         let interaction = UIPointerInteraction(delegate: self)
         addInteraction(interaction)
         pointerInteraction = interaction

@@ -68,6 +68,9 @@ public struct PointerScene: Hashable, Sendable {
         public var cornerRadius: Double
         /// The exact outline when the view is rotated (then `frame` is its bounding box).
         public var outline: Path?
+        /// The visible area when an ancestor clips to its bounds (a scroll view's viewport), in
+        /// window coordinates before any effect; nil draws the layer whole.
+        public var clip: Rect?
         /// Creates a layer.
         public init(name: String? = nil, frame: Rect, fill: Color? = nil, opacity: Double = 1,
                     effect: Transform2D = .identity, shadow: Shadow? = nil, overlay: Color? = nil,

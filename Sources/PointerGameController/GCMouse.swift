@@ -21,6 +21,15 @@ public final class GCMouse: NSObject {
     /// Every connected mouse, oldest first.
     public static func mice() -> [GCMouse] { MouseRegistry.shared.mice.map(\.mouse) }
 
+    /// PointerKit extension: the mouse for one input device (a browser tab's, a libinput
+    /// device's), so a program driving several windows at once can give each its own device
+    /// rather than `current`. Registers the device if it connected before anything asked for
+    /// mice.
+    public static func mouse(attachedTo device: PointerInputPipeline) -> GCMouse? {
+        MouseRegistry.shared.deviceDidConnect(device)
+        return MouseRegistry.shared.mice.first { $0.device === device }?.mouse
+    }
+
     /// The mouse's inputs.
     public let mouseInput: GCMouseInput?
     /// A name for the device ("Mouse" or "Trackpad").

@@ -1,19 +1,22 @@
 import Foundation
 import HummingbirdWebSocket
+import Synchronization
 
-/// One tab's WebSocket: decodes messages, enforces the limits, drives the tab's session on
-/// the main actor, and sends frames back (one after each input, and while animations run,
-/// at most 60 a second).
+/// One tab's WebSocket. A reader takes messages off the socket as they arrive, enforces the
+/// limits there (so a flood is caught by its arrival rate, however slow drawing is), and
+/// queues them; the session's loop handles everything queued in one turn on the main actor
+/// and sends one frame for the lot (coalescing: a burst of moves costs one SVG, and the frame
+/// shows the latest state), or an ack when numbered input changed nothing. Animations
+/// (springs, idle fade, momentum) send frames between inputs, at most 60 a second.
 enum PlaygroundConnection {
     static func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let start = ContinuousClock.now
-        func clock() -> Double {
+        let clock: @Sendable () -> Double = {
             let d = ContinuousClock.now - start
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
         let session = await MainActor.run { PlaygroundSession() }
         if let first = await MainActor.run(body: { session.frameMessage(force: true) }) { try await outbound.write(.text(first)) }
-        // Animations (springs, idle fade, momentum) keep producing frames between inputs.
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(16))
@@ -22,6 +25,50 @@ enum PlaygroundConnection {
             }
         }
         defer { ticker.cancel() }
+
+        let inbox = Inbox()
+        let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let reader = Task {
+            defer { wake.finish() }
+            let refusal = await read(inbound, into: inbox, clock: clock) { wake.yield() }
+            guard let refusal else { return }
+            inbox.close()
+            try? await outbound.write(.text(PlaygroundSession.errorMessage(refusal)))
+            let reason = refusal.description.prefix(100).description
+            if case .oversized = refusal {
+                try? await outbound.close(.messageTooLarge, reason: reason)
+            } else {
+                try? await outbound.close(.policyViolation, reason: reason)
+            }
+        }
+        defer { reader.cancel() }
+
+        for await _ in wakeups {
+            let batch = inbox.takeAll()
+            guard !batch.isEmpty else { continue }
+            let (reply, errors) = await MainActor.run { handle(batch, in: session) }
+            for error in errors { try await outbound.write(.text(PlaygroundSession.errorMessage(error))) }
+            if let reply { try await outbound.write(.text(reply)) }
+        }
+        // The tab went away (or was refused): whatever it was doing ends cancelled.
+        await MainActor.run { session.close() }
+    }
+
+    /// Handles a batch in order; one frame (or ack) for the whole batch.
+    @MainActor static func handle(_ batch: [(message: PlaygroundMessage, time: Double)], in session: PlaygroundSession) -> (String?, [PlaygroundError]) {
+        var errors: [PlaygroundError] = []
+        var numbered = false
+        for (message, time) in batch {
+            numbered = numbered || message.seq != nil
+            do throws(PlaygroundError) { try session.handle(message, at: time) } catch { errors.append(error) }
+        }
+        session.advance(to: batch.last?.time ?? 0)
+        return (session.frameMessage() ?? (numbered ? session.ackMessage() : nil), errors)
+    }
+
+    /// Reads until the socket ends (nil) or a message breaks a limit (the refusal to send).
+    static func read(_ inbound: WebSocketInboundStream, into inbox: Inbox, clock: @Sendable () -> Double,
+                     arrived: () -> Void) async -> PlaygroundError? {
         var windowStart = clock()
         var count = 0
         do {
@@ -29,39 +76,38 @@ enum PlaygroundConnection {
                 let now = clock()
                 if now - windowStart >= 1 { windowStart = now; count = 0 }
                 count += 1
-                let text: String
-                switch message {
-                case .text(let t): text = t
-                case .binary: text = "<binary>"
-                }
-                let outcome = await MainActor.run { () -> (String?, PlaygroundError?) in
-                    do throws(PlaygroundError) {
-                        if count > PlaygroundLimits.maximumMessagesPerSecond { throw .flooding }
-                        let decoded = try PlaygroundMessage.decode(text)
-                        try session.handle(decoded, at: now)
-                        session.advance(to: now)
-                        return (session.frameMessage(), nil)
-                    } catch {
-                        return (nil, error)
-                    }
-                }
-                if let frame = outcome.0 { try await outbound.write(.text(frame)) }
-                if let error = outcome.1 {
-                    try await outbound.write(.text(PlaygroundSession.errorMessage(error)))
-                    if error.closesConnection {
-                        await MainActor.run { session.close() }
-                        try await outbound.close(.policyViolation, reason: error.description.prefix(100).description)
-                        return
-                    }
-                }
+                if count > PlaygroundLimits.maximumMessagesPerSecond { return .flooding }
+                guard case .text(let text) = message else { return .malformed("binary message") }
+                // Malformed JSON closes the connection, before anything later is handled.
+                let decoded: PlaygroundMessage
+                do throws(PlaygroundError) { decoded = try PlaygroundMessage.decode(text) } catch { return error }
+                inbox.add(decoded, at: now)
+                arrived()
             }
         } catch {
-            // Oversized messages end the stream with an error: report it, then close.
-            let oversized = PlaygroundError.oversized(PlaygroundLimits.maximumMessageBytes + 1)
-            try? await outbound.write(.text(PlaygroundSession.errorMessage(oversized)))
-            try? await outbound.close(.messageTooLarge, reason: "message too large")
+            // Oversized messages end the stream with an error.
+            return .oversized(PlaygroundLimits.maximumMessageBytes + 1)
         }
-        // The tab went away: whatever it was doing ends cancelled.
-        await MainActor.run { session.close() }
+        return nil
     }
+}
+
+/// The messages read (and decoded) but not yet handled, with their arrival times.
+final class Inbox: Sendable {
+    private let queue = Mutex<(items: [(message: PlaygroundMessage, time: Double)], closed: Bool)>(([], false))
+
+    func add(_ message: PlaygroundMessage, at time: Double) {
+        queue.withLock { if !$0.closed { $0.items.append((message, time)) } }
+    }
+
+    /// Everything queued, oldest first; empty once closed.
+    func takeAll() -> [(message: PlaygroundMessage, time: Double)] {
+        queue.withLock { q in
+            defer { q.items.removeAll(keepingCapacity: true) }
+            return q.closed ? [] : q.items
+        }
+    }
+
+    /// Drops what is queued and refuses more (the connection is being refused).
+    func close() { queue.withLock { $0 = ([], true) } }
 }

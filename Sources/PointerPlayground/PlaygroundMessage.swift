@@ -15,10 +15,14 @@ import PointerInput
 /// {"t":"mods","shift":true,"control":false,"alt":false,"meta":false}
 /// {"t":"device","kind":"mouse|trackpad"}              what the page believes drives it
 /// {"t":"lock","locked":true}                          the browser's pointer-lock state changed
+/// {"t":"lockError"}                                   the browser refused a pointer-lock request
 /// {"t":"leave"} / {"t":"enter"}                       the pointer left or entered the canvas
-/// {"t":"scene","name":"quilt|gallery"}
+/// {"t":"scene","name":"quilt|gallery|game"}
 /// {"t":"outlines","on":true}                          draw the pointer region's outline
 /// ```
+///
+/// Any message may carry `"seq":N`, the page's running count: the frame (or, when nothing
+/// changed on screen, the `{"t":"ack"}`) sent after it echoes the highest `seq` handled.
 public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     /// The message type.
     public var t: String
@@ -42,6 +46,8 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var on: Bool?
     /// A device kind or scene name.
     public var kind, name: String?
+    /// The page's sequence number for this message, echoed by the frame that follows.
+    public var seq: Int?
 }
 
 /// Why a playground message was refused.

@@ -2,52 +2,66 @@ import Foundation
 import PointerGeometry
 import PointerInput
 import PointerUIKit
-import PointerSVG
 import PointerDemoScenes
+import PointerGameController
 
 /// One browser tab's playground: its own scene, window and input pipeline. Messages become
 /// PointerKit samples stamped with the session's clock (seconds since the session began,
 /// given by the host: the engine reads no clock); frames come back as SVG plus the pointer's
-/// state.
+/// state (see `PlaygroundSession+Frame.swift`). The session is also the pointer-lock host of
+/// its scene: the browser's Pointer Lock API carries the lock out (see
+/// `PlaygroundSession+Lock.swift`).
 @MainActor
 public final class PlaygroundSession {
-    /// The scene shown ("quilt" or "gallery").
-    public private(set) var sceneName: String
+    /// The scene shown.
+    public private(set) var scene: PlaygroundScene
+    /// The scene's name ("quilt", "gallery" or "game").
+    public var sceneName: String { scene.name }
     /// The window the input drives.
-    public private(set) var window: UIWindow
-    private var pipeline: PointerInputPipeline
-    private var quilt: QuiltSimulator?
-    private var gallery: EffectsGallery?
-    private var device: DeviceKind = .mouse
-    private var now = 0.0
-    private var locked = false
-    private var lastSVG = ""
-    private var lastState = ""
-    private var showsRegions = false
-    private var touches: Set<Int> = []
-    /// Scroll-driven pan changes and the last pinch scale the window's recognizers saw: the
-    /// panel shows them, so a person (and the browser tests) can see wheels and pinches land.
-    private let probe = GestureProbe()
+    public var window: UIWindow { scene.window }
+    var pipeline: PointerInputPipeline
+    var device: DeviceKind = .mouse
+    var now = 0.0
+    /// True while the browser holds its pointer lock on the page's canvas.
+    var browserLocked = false
+    /// The browser's last pointer-lock refusal, shown in the panel until the lock is granted.
+    var lockError: String?
+    var lastSVG = ""
+    var lastState = ""
+    var showsRegions = false
+    /// The highest input sequence number handled (the page numbers its messages; frames and
+    /// acknowledgements echo it, so the page can time input to frame exactly).
+    public private(set) var lastSeq = 0
 
-    /// Starts a session on a scene.
-    public init(scene: String = "quilt") {
-        (sceneName, window, quilt, gallery) = PlaygroundSession.makeScene(scene)
-        pipeline = PointerInputPipeline(window: window, location: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
-        probe.attach(to: window)
+    /// Starts a session on a scene ("quilt", "gallery" or "game"; anything else is the quilt).
+    public init(scene name: String = "quilt") {
+        let quilt = QuiltSimulator()
+        scene = .quilt(quilt)
+        pipeline = PointerInputPipeline(window: quilt.window, location: CGPoint(x: quilt.window.bounds.midX, y: quilt.window.bounds.midY))
+        if name != "quilt", PlaygroundScene.names.contains(name) { show(name) }
     }
 
-    private static func makeScene(_ name: String) -> (String, UIWindow, QuiltSimulator?, EffectsGallery?) {
-        if name == "gallery" {
-            let g = EffectsGallery()
-            return ("gallery", g.window, nil, g)
+    /// Replaces the scene: the old device is unplugged (its gestures end cancelled) and the
+    /// old scene closed; a new pipeline drives the new window.
+    func show(_ name: String) {
+        try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
+        scene.close()
+        switch name {
+        case "gallery": scene = .gallery(EffectsGallery())
+        case "game": scene = .game(PointerLockGame(host: self))
+        default: scene = .quilt(QuiltSimulator())
         }
-        let q = QuiltSimulator()
-        return ("quilt", q.window, q, nil)
+        let w = scene.window
+        pipeline = PointerInputPipeline(window: w, location: CGPoint(x: w.bounds.midX, y: w.bounds.midY))
+        if case .game(let game) = scene, let mouse = GCMouse.mouse(attachedTo: pipeline) { game.use(mouse) }
+        w.showsPointerRegions = showsRegions
+        lastSVG = ""
     }
 
     /// Handles one message at `time` (seconds on the session's clock).
     public func handle(_ m: PlaygroundMessage, at time: Double) throws(PlaygroundError) {
         now = max(now, time)
+        if let seq = m.seq { lastSeq = max(lastSeq, seq) }
         func need(_ v: Double?, _ name: String) throws(PlaygroundError) -> Double {
             guard let v else { throw .invalid("\(m.t) needs \(name)") }
             return v
@@ -73,9 +87,7 @@ public final class PlaygroundSession {
             try send(.pinch(try phase(m), scale: m.scale ?? 1, rotationDelta: m.rotation ?? 0), as: .trackpad)
         case "touch":
             guard let id = m.id else { throw .invalid("touch needs id") }
-            let p = try phase(m)
-            if p == .begin { touches.insert(id) } else if p == .end || p == .cancel { touches.remove(id) }
-            try send(.touch(id: id, phase: p, location: Point(x: try need(m.x, "x"), y: try need(m.y, "y"))), as: .finger)
+            try send(.touch(id: id, phase: try phase(m), location: Point(x: try need(m.x, "x"), y: try need(m.y, "y"))), as: .finger)
         case "mods":
             var flags: ModifierFlags = []
             if m.shift == true { flags.insert(.shift) }
@@ -89,18 +101,19 @@ public final class PlaygroundSession {
             showsRegions = m.on ?? false
             window.showsPointerRegions = showsRegions
         case "lock":
-            locked = m.locked ?? false
+            guard let locked = m.locked else { throw .invalid("lock needs locked") }
+            browserDidChangeLock(locked)
+        case "lockError":
+            browserRefusedLock()
         case "leave":
             try send(.proximity(entered: false))
         case "enter":
             try send(.proximity(entered: true))
         case "scene":
-            try send(.removed)
-            (sceneName, window, quilt, gallery) = PlaygroundSession.makeScene(m.name ?? "quilt")
-            pipeline = PointerInputPipeline(window: window, location: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
-            probe.attach(to: window)
-            window.showsPointerRegions = showsRegions
-            lastSVG = ""
+            guard let name = m.name, PlaygroundScene.names.contains(name) else {
+                throw .invalid("unknown scene '\(m.name ?? "")' (one of \(PlaygroundScene.names.joined(separator: ", ")))")
+            }
+            show(name)
         default:
             throw .invalid("unknown message type '\(m.t)'")
         }
@@ -127,68 +140,48 @@ public final class PlaygroundSession {
     }
 
     /// The device went away (the tab closed or disconnected): gestures in progress end
-    /// cancelled.
+    /// cancelled, and a game's scene releases its lock and disconnects.
     public func close() {
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
-    }
-
-    /// The frame message: `{"t":"frame","svg":…,"state":{…}}`, or nil when neither the
-    /// picture nor the state changed since the last one (unless `force`).
-    public func frameMessage(force: Bool = false) -> String? {
-        let svg = PointerSVG.render(window.pointerScene())
-        let p = window.pointerLocation
-        let state: [String: Any] = [
-            "x": Double(p.x), "y": Double(p.y),
-            "buttons": Int(pipeline.converter.buttons.rawValue),
-            "hovered": window.hoveredViews.first?.accessibilityIdentifier ?? "",
-            "effect": "\(window.currentPointerEffect)",
-            "region": window.currentPointerView?.accessibilityIdentifier ?? "",
-            "locked": locked,
-            "scene": sceneName,
-            "stitches": quilt?.quilt.stitches.count ?? 0,
-            "guide": quilt?.quilt.straightLineGuide ?? false,
-            "device": device == .trackpad ? "trackpad" : "mouse",
-            "scrolls": probe.scrolls,
-            "pinchScale": Double(probe.pinchScale),
-        ]
-        guard let stateData = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys]) else { return nil }
-        let stateText = String(decoding: stateData, as: UTF8.self)
-        // A frame goes out when the picture or the panel changed.
-        guard force || svg != lastSVG || stateText != lastState else { return nil }
-        lastSVG = svg
-        lastState = stateText
-        let object: [String: Any] = ["t": "frame", "svg": svg, "state": state]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// An error message for the page: `{"t":"error","message":…}`.
-    public static func errorMessage(_ error: PlaygroundError) -> String {
-        let object: [String: Any] = ["t": "error", "message": error.description, "closing": error.closesConnection]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        scene.close()
     }
 
     /// The quilt scene, when shown (for tests).
-    public var quiltScene: QuiltSimulator? { quilt }
+    public var quiltScene: QuiltSimulator? { if case .quilt(let q) = scene { q } else { nil } }
+    /// The game scene, when shown (for tests).
+    public var gameScene: PointerLockGame? { if case .game(let g) = scene { g } else { nil } }
 }
 
-/// Gesture recognizers on the playground window that report what scrolls and pinches did.
+/// What a playground session shows.
 @MainActor
-final class GestureProbe {
-    private(set) var scrolls = 0
-    private(set) var pinchScale: CGFloat = 1
+public enum PlaygroundScene {
+    /// The seed's Quilt Simulator.
+    case quilt(QuiltSimulator)
+    /// One tile per pointer effect, shape and accessory.
+    case gallery(EffectsGallery)
+    /// A game that prefers the pointer locked.
+    case game(PointerLockGame)
 
-    func attach(to window: UIWindow) {
-        let pan = UIPanGestureRecognizer { [weak self] recognizer in
-            if recognizer.state == .began || recognizer.state == .changed { self?.scrolls += 1 }
-        }
-        pan.allowedScrollTypesMask = .all
-        pan.maximumNumberOfTouches = 0
-        let pinch = UIPinchGestureRecognizer { [weak self] recognizer in self?.pinchScale = recognizer.scale }
-        for recognizer in [pan, pinch] as [UIGestureRecognizer] {
-            recognizer.cancelsTouchesInView = false
-            window.addGestureRecognizer(recognizer)
+    /// The scene names a page may ask for.
+    public static let names = ["quilt", "gallery", "game"]
+
+    /// The scene's name.
+    public var name: String {
+        switch self {
+        case .quilt: "quilt"
+        case .gallery: "gallery"
+        case .game: "game"
         }
     }
+
+    /// The scene's window.
+    public var window: UIWindow {
+        switch self {
+        case .quilt(let q): q.window
+        case .gallery(let g): g.window
+        case .game(let g): g.window
+        }
+    }
+
+    func close() { if case .game(let game) = self { game.close() } }
 }

@@ -10,24 +10,42 @@ public enum PointerSVG {
         out += " viewBox=\"0 0 \(n(scene.size.width)) \(n(scene.size.height))\">\n"
         out += "<defs><filter id=\"shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
         out += "<feGaussianBlur stdDeviation=\"6\"/></filter></defs>\n"
+        // Clipped layers share one <clipPath> per distinct clip rectangle, defined where first used.
+        var clips: [Rect] = []
         for (index, layer) in scene.layers.enumerated() {
             if let pointer = scene.pointer, pointer.belowLayer == index { out += pointerMarkup(pointer) }
-            out += layerMarkup(layer)
+            var clipID: Int?
+            if let clip = layer.clip {
+                if let known = clips.firstIndex(of: clip) {
+                    clipID = known
+                } else {
+                    clipID = clips.count
+                    out += "<clipPath id=\"clip\(clips.count)\"><rect \(rectAttributes(clip))/></clipPath>\n"
+                    clips.append(clip)
+                }
+            }
+            out += layerMarkup(layer, clipID: clipID)
         }
         if let pointer = scene.pointer, pointer.belowLayer == nil || pointer.belowLayer! >= scene.layers.count {
             out += pointerMarkup(pointer)
         }
         if let r = scene.regionOutline {
-            out += "<rect id=\"region\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+            out += "<rect id=\"region\" \(rectAttributes(r))"
             out += " fill=\"none\" stroke=\"#ff2d55\" stroke-dasharray=\"4 3\"/>\n"
         }
         out += "</svg>\n"
         return out
     }
 
-    static func layerMarkup(_ layer: PointerScene.Layer) -> String {
+    static func rectAttributes(_ r: Rect) -> String {
+        "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+    }
+
+    static func layerMarkup(_ layer: PointerScene.Layer, clipID: Int? = nil) -> String {
         let name = layer.name.map { " id=\"\(escape($0))\"" } ?? ""
         var out = "<g\(name)"
+        // The clip is in window coordinates, so it applies outside the effect's transform.
+        if let clipID { out = "<g clip-path=\"url(#clip\(clipID))\">" + out }
         if !layer.effect.isIdentity {
             let t = layer.effect
             out += " transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
@@ -39,7 +57,7 @@ public enum PointerSVG {
             out += " fill=\"#000000\" fill-opacity=\"\(n(s.opacity))\" filter=\"url(#shadow)\"/>"
         }
         let f = layer.frame
-        var rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+        var rect = rectAttributes(f)
         if layer.cornerRadius > 0 { rect += " rx=\"\(n(layer.cornerRadius))\"" }
         if let tint = layer.underlay {
             out += "<rect x=\"\(n(f.minX - 4))\" y=\"\(n(f.minY - 4))\" width=\"\(n(f.width + 8))\" height=\"\(n(f.height + 8))\" rx=\"8\"\(paint(tint))/>"
@@ -48,7 +66,7 @@ public enum PointerSVG {
             if let outline = layer.outline { out += "<path d=\"\(outline.svgData)\"\(paint(fill))/>" } else { out += "<rect \(rect)\(paint(fill))/>" }
         }
         if let tint = layer.overlay { out += "<rect \(rect)\(paint(tint))/>" }
-        return out + "</g>\n"
+        return out + (clipID == nil ? "</g>\n" : "</g></g>\n")
     }
 
     static func pointerMarkup(_ p: PointerScene.Pointer) -> String {

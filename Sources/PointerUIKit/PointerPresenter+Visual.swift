@@ -81,7 +81,10 @@ extension PointerPresenter {
             case nil, .system?: break
             case .hidden?: shows = false
             case .shape(let shape, let axes)?:
-                (size, corner) = pointerSize(shape, region: regionRect, transform: t)
+                // A shape without an effect is in the pointer's own space (UIKit: "the path's
+                // bounds' origin corresponds to the pointer's physical location"): it keeps
+                // its size however the region's view is scaled (a zoomed quilt's crosshair).
+                (size, corner) = pointerSize(shape, region: regionRect, transform: .identity)
                 if case .path(let path) = shape { customPath = path }
                 if !fingerDown && device == .trackpad {
                     if axes.contains(.horizontal) { center.x = regionRect.midX }

@@ -13,6 +13,11 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     var spring: (from: CGPoint, to: CGPoint, start: Double)?
     /// A finger flick's glide: the content's velocity (points per second) and its time.
     var glide: (velocity: CGPoint, time: Double)?
+    /// True while the event being handled is trackpad momentum (the fingers have lifted).
+    var inMomentum = false
+    /// True once momentum carried the content past an edge: the rest of it is ignored and the
+    /// content springs back at once, as a flick into an edge bounces on iPadOS.
+    var momentumBounced = false
 
     override func shouldReceive(_ event: UIEvent) -> Bool { scrollView?.isScrollEnabled ?? false }
 
@@ -25,6 +30,7 @@ final class ScrollViewPan: UIPanGestureRecognizer {
             isWheel = event.source.scrollType == .discrete
             drivenByScroll = true
         }
+        inMomentum = event.source.phase.isMomentum
         super.otherEvent(event)
     }
 
@@ -32,6 +38,8 @@ final class ScrollViewPan: UIPanGestureRecognizer {
         super.reset()
         isWheel = false
         drivenByScroll = false
+        inMomentum = false
+        momentumBounced = false
     }
 
     func startGlide(_ velocity: CGPoint, at time: Double) {
@@ -110,33 +118,43 @@ extension UIScrollView {
         case .changed:
             applyDrag(pan)
         case .ended, .cancelled:
-            isDragging = false
-            let now = window?.router.lastTimestamp ?? 0
-            let target = clamped(contentOffset)
-            let springs = target != contentOffset
-            // A finger (or click) flick glides on; scrolls carry their own momentum.
-            var v = pan.velocity(in: self)
-            v = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
-            let glides = !springs && pan.state == .ended && !pan.drivenByScroll
-                && v.x.isFinite && v.y.isFinite && hypot(v.x, v.y) >= 10
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: springs || glides)
-            if springs {
-                isDecelerating = true
-                pan.startSpring(from: contentOffset, to: target, at: now)
-            } else if glides {
-                isDecelerating = true
-                pan.startGlide(v, at: now)
-            }
+            // A momentum bounce already ended the drag (see applyDrag).
+            if !pan.momentumBounced { endDragging(pan) }
         default:
             break
         }
     }
 
+    /// The drag is over: tell the delegate, then spring back to an edge or glide on.
+    private func endDragging(_ pan: ScrollViewPan) {
+        isDragging = false
+        let now = window?.router.lastTimestamp ?? 0
+        let target = clamped(contentOffset)
+        let springs = target != contentOffset
+        // A finger (or click) flick glides on; scrolls carry their own momentum.
+        var v = pan.velocity(in: self)
+        v = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
+        let glides = !springs && pan.state == .ended && !pan.drivenByScroll
+            && v.x.isFinite && v.y.isFinite && hypot(v.x, v.y) >= 10
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: springs || glides)
+        if springs {
+            isDecelerating = true
+            pan.startSpring(from: contentOffset, to: target, at: now)
+        } else if glides {
+            isDecelerating = true
+            pan.startGlide(v, at: now)
+        }
+    }
+
     /// Moves the content by the pan's new translation: clamped for the wheel (or without
-    /// `bounces`), rubber-banded past the edges otherwise.
+    /// `bounces`), rubber-banded past the edges otherwise. Trackpad momentum that carries the
+    /// content past an edge bounces: the content springs back from there and the rest of the
+    /// momentum is ignored (PointerKit's choice: without it a fast flick would hold the content
+    /// stretched until the momentum dies away, seconds later).
     private func applyDrag(_ pan: ScrollViewPan) {
         let t = pan.translation(in: self)
         guard t.x.isFinite, t.y.isFinite else { return }
+        if pan.momentumBounced { pan.lastTranslation = t; return }
         let step = CGPoint(x: t.x - pan.lastTranslation.x, y: t.y - pan.lastTranslation.y)
         pan.lastTranslation = t
         var raw = pan.rawOffset
@@ -147,6 +165,10 @@ extension UIScrollView {
         let lo = minimumOffset, hi = maximumOffset, size = bounds.size
         contentOffset = CGPoint(x: rubberBand(raw.x, lo: lo.x, hi: hi.x, dimension: size.width),
                                 y: rubberBand(raw.y, lo: lo.y, hi: hi.y, dimension: size.height))
+        if pan.inMomentum, clamped(contentOffset) != contentOffset {
+            endDragging(pan)
+            pan.momentumBounced = true
+        }
     }
 
     func handlePinch(_ r: UIPinchGestureRecognizer) {

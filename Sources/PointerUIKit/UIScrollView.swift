@@ -126,6 +126,7 @@ open class UIScrollView: UIView {
         panGestureRecognizer = pan
         pinch = ScrollViewPinch()
         super.init(frame: frame)
+        clipsToBounds = true
         pan.scrollView = self
         pinch.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)

@@ -108,6 +108,11 @@ open class UIView: UIResponder {
         didSet { if isUserInteractionEnabled != oldValue { treeDidChange() } }
     }
 
+    /// True clips the drawing of the view's subviews to its bounds (default false; a
+    /// `UIScrollView` sets it). As in UIKit it changes drawing only: hit testing already stops
+    /// at a parent's bounds.
+    open var clipsToBounds = false
+
     /// The fill colour, nil for none.
     /// Animatable like `alpha`.
     open var backgroundColor: UIColor? {

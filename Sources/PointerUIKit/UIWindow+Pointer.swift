@@ -16,9 +16,9 @@ extension UIWindow {
         var layers: [PointerScene.Layer] = []
         var pointerBelow: Int?
         let p = pointer
-        func visit(_ view: UIView, opacity: Double, effect: Transform2D) {
+        func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?) {
             let viewAlpha = p.presentedAlpha(view)
-            guard !view.isHidden, viewAlpha > 0 else { return }
+            guard !view.isHidden, viewAlpha > 0, !(clip?.isEmpty ?? false) else { return }
             let alpha = opacity * Double(viewAlpha)
             var transform = effect
             let toWindow = p.toWindow(view, presented: true)
@@ -26,6 +26,7 @@ extension UIWindow {
                                            frame: toWindow.apply(to: view.bounds.pk),
                                            fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
             if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
+            layer.clip = clip
             if view === p.effectView, view !== self {
                 let c = layer.frame.center, s = p.effectScale.value
                 transform = Transform2D(translationX: -c.x, y: -c.y)
@@ -45,10 +46,17 @@ extension UIWindow {
                 if p.effectKind == .highlight { pointerBelow = layers.count }
             }
             layer.effect = transform
-            if view !== self || view.backgroundColor != nil { layers.append(layer) }
-            for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform) }
+            // A layer wholly outside its clip is not drawn (its subviews may still show).
+            let visible = clip.map { $0.intersects(layer.frame) } ?? true
+            if visible, view !== self || view.backgroundColor != nil { layers.append(layer) }
+            var childClip = clip
+            if view.clipsToBounds {
+                // An empty clip (no overlap) hides the whole subtree.
+                childClip = clip.map { $0.intersection(layer.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? layer.frame
+            }
+            for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform, clip: childClip) }
         }
-        visit(self, opacity: 1, effect: .identity)
+        visit(self, opacity: 1, effect: .identity, clip: nil)
         var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
                                  layers: layers, pointer: p.sceneItem(below: pointerBelow))
         if showsPointerRegions, let current = p.current {

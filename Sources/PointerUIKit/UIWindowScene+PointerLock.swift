@@ -29,6 +29,14 @@ extension UIWindowScene {
         return window?.rootViewController?.pointerLockDecider.prefersPointerLocked ?? false
     }
 
+    /// PointerKit extension: true while the app's preference asks for the lock and the
+    /// platform's requirements hold, whether or not the host has carried it out yet. A browser
+    /// host reads it to know that the next click should request the browser's pointer lock
+    /// (browsers grant it only inside a user gesture).
+    public var pointerLockRequested: Bool {
+        supportsPointerLock && activationState != .unattached && prefersPointerLock && pointerLockRequirementsMet
+    }
+
     /// True while the platform's requirements hold.
     var pointerLockRequirementsMet: Bool {
         switch pointerLockRules {

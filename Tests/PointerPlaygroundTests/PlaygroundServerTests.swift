@@ -107,4 +107,14 @@ struct PlaygroundServerTests {
             #expect(await t.errors.first?.contains("button needs button and down") == true)
         }
     }
+
+    @Test("a burst of numbered moves is answered up to its last number, and the last frame shows the last position")
+    func burstIsAnswered() async throws {
+        try await withPlayground { port in
+            let moves = (1...300).map { #"{"t":"move","x":\#(100 + $0),"y":200,"seq":\#($0)}"# }
+            let (t, _) = try await session(port: port, send: moves) { texts in texts.contains { $0.contains(#""seq":300"#) } }
+            let last = try #require(await t.texts.last { $0.contains(#""t":"frame""#) })
+            #expect(last.contains(#""seq":300"#) && last.contains(#""x":400"#))
+        }
+    }
 }

@@ -5,10 +5,6 @@ import PointerUIKit
 
 @Suite("Playground sessions") @MainActor
 struct PlaygroundSessionTests {
-    func send(_ s: PlaygroundSession, _ json: String, at t: Double) throws {
-        try s.handle(try PlaygroundMessage.decode(json), at: t)
-    }
-
     @Test("browser moves and clicks reach the Quilt Simulator: the ruler turns on the guide, two clicks stitch")
     func clicksReachTheQuilt() throws {
         let s = PlaygroundSession()

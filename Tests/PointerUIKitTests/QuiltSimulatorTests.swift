@@ -63,4 +63,60 @@ struct QuiltSimulatorTests {
         let stitch = try #require(mouse.scene.layers.last { $0.name == "stitch" })
         #expect(stitch.fill?.red == Double(QuiltSimulator.threads[1].red))
     }
+
+    @Test("two fingers pan the quilt inside its viewport, and the fabric outside the viewport is not drawn")
+    func twoFingersPanTheQuilt() throws {
+        let quilt = QuiltSimulator()
+        let trackpad = SimulatedPointer(.trackpad, in: quilt.window, at: CGPoint(x: 300, y: 240))
+        try trackpad.scroll(by: CGVector(dx: 120, dy: 80), lift: false)
+        let offset = quilt.patchwork.contentOffset
+        #expect(offset == CGPoint(x: 120, y: 80), "the fabric follows the fingers")
+        trackpad.advance(by: 0.2)
+        try trackpad.send(.fingerScroll(delta: .zero))   // a still lift: no momentum
+        trackpad.settle()
+        #expect(quilt.patchwork.contentOffset == offset)
+        let drawn = try #require(trackpad.scene.layers.first { $0.name == "quilt" })
+        #expect(drawn.clip.map { [$0.minX, $0.minY, $0.width, $0.height] } == [20, 20, 540, 440], "the fabric is clipped to the viewport")
+        #expect(trackpad.svg.contains("clip-path=\"url(#clip0)\""))
+        // A click lands where the fabric now is under the pointer.
+        try trackpad.click()
+        try trackpad.move(to: CGPoint(x: 400, y: 240))
+        try trackpad.click()
+        let stitch = try #require(quilt.quilt.stitches.last)
+        #expect(abs(stitch.0.x - (280 + offset.x)) < 0.5 && abs(stitch.0.y - (220 + offset.y)) < 0.5)
+    }
+
+    @Test("a pinch zooms the quilt about the fingers: stitches grow with it and the crosshair keeps its size")
+    func pinchZoomsTheQuilt() throws {
+        let quilt = QuiltSimulator()
+        let trackpad = SimulatedPointer(.trackpad, in: quilt.window, at: CGPoint(x: 120, y: 120))
+        try trackpad.click()
+        try trackpad.move(to: CGPoint(x: 220, y: 120))
+        try trackpad.click()
+        try trackpad.move(to: CGPoint(x: 120, y: 120))
+        try trackpad.pinch(to: 2)
+        trackpad.settle()
+        #expect(abs(quilt.patchwork.zoomScale - 2) < 0.01)
+        let stitch = try #require(trackpad.scene.layers.first { $0.name == "stitch" })
+        #expect(abs(stitch.frame.width - 200) < 1, "a 100 pt stitch is drawn 200 pt long at 2×")
+        #expect(abs(stitch.frame.minX - 120) < 1, "the point under the fingers stays put")
+        #expect(trackpad.pointerFrame.map { abs($0.width - 21) < 0.1 } == true, "the crosshair is not scaled")
+        try trackpad.pinch(to: 0.1)
+        #expect(abs(quilt.patchwork.zoomScale - 540.0 / 810) < 0.01, "zooming out stops where the width fits")
+    }
+
+    @Test("a trackpad flick into the quilt's edge bounces back at once instead of drifting past it")
+    func flickBouncesAtTheEdge() throws {
+        let quilt = QuiltSimulator()
+        let trackpad = SimulatedPointer(.trackpad, in: quilt.window, at: CGPoint(x: 300, y: 240))
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 200), steps: 4)   // fast: momentum follows the lift
+        var furthest: CGFloat = 0
+        for _ in 0..<60 {   // half a second
+            trackpad.advance(by: 1.0 / 120)
+            furthest = max(furthest, quilt.patchwork.contentOffset.y)
+        }
+        #expect(furthest > 220, "the momentum carries the fabric past its bottom edge (220)")
+        #expect(furthest < 220 + 60, "but only a little")
+        #expect(abs(quilt.patchwork.contentOffset.y - 220) < 0.5, "and within half a second it is back at the edge")
+    }
 }

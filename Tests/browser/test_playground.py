@@ -92,31 +92,84 @@ def test_guide_mode_lands_on_rows_and_two_clicks_make_a_stitch(page):
     page.screenshot(path=str(ARTIFACTS / "4-stitch.png"))
 
 
-def test_wheel_scrolls_and_ctrl_wheel_pinches_reach_the_engine(page):
+def test_two_finger_scroll_pans_the_quilt_and_a_pinch_zooms_it(page):
     x, y = stage_origin(page)
     page.mouse.move(x + 300, y + 240)
     state_when(page, "s.region === 'quilt'")
+    page.screenshot(path=str(ARTIFACTS / "5-before-pan.png"))
+    # A wheel notch as Chromium reports it (100 px, one axis): the quilt moves a step.
     page.mouse.wheel(0, 100)
-    state_when(page, "s.scrolls > 0")
+    state_when(page, "s.panY > 0")
     page.wait_for_timeout(300)  # the wheel burst ends after its 0.15 s quiet interval
+    # A trackpad's fractional two-axis pixels: continuous scrolling, both axes.
+    for _ in range(6):
+        page.mouse.wheel(7.5, 5.25)
+        page.wait_for_timeout(16)
+    state = state_when(page, "s.panX > 20 && s.device === 'trackpad'")
+    page.wait_for_timeout(300)
+    # Chromium's trackpad pinch: ctrl+wheel.
     page.keyboard.down("Control")
     for _ in range(5):
         page.mouse.wheel(0, -20)
         page.wait_for_timeout(20)
     page.keyboard.up("Control")
-    state = state_when(page, "s.pinchScale > 1.2")
-    assert state["pinchScale"] > 1.2
+    state = state_when(page, "s.zoom > 1.2")
+    assert state["zoom"] > 1.2
+    page.screenshot(path=str(ARTIFACTS / "6-panned-and-zoomed.png"))
+    # The fabric stays inside its viewport: the quilt is clipped.
+    assert 'clip-path="url(#clip0)"' in page.inner_html("#stage")
+
+
+def test_the_game_locks_the_pointer_on_a_click_aims_with_relative_motion_and_escape_releases_it(page):
+    x, y = stage_origin(page)
+    page.select_option("#scene", "game")
+    state = state_when(page, "s.scene === 'game' && s.lockWanted === true && s.locked === false")
+    assert "click" in page.inner_text("#hint")
+    page.screenshot(path=str(ARTIFACTS / "7-game-waiting-for-lock.png"))
+    # The click is the user gesture the browser needs: the page requests its pointer lock,
+    # the browser grants it, and the engine locks.
+    page.mouse.move(x + 320, y + 240)
+    page.mouse.down()
+    page.mouse.up()
+    state_when(page, "s.locked === true && s.browserLocked === true")
+    assert page.evaluate("document.pointerLockElement === document.getElementById('stage')")
+    # Relative motion aims: the first target is at (108, 108), the reticle starts at (320, 240).
+    start = page.evaluate("window.pointerkit.state")
+    page.mouse.move(x + 320 - 212, y + 240 - 132, steps=8)
+    state = state_when(page, f"s.reticleX < {start['reticleX'] - 150}")
+    assert state["x"] == start["x"] and state["y"] == start["y"], "the locked pointer itself does not move"
+    page.mouse.down()
+    page.mouse.up()
+    state_when(page, "s.shots === 1")
+    page.screenshot(path=str(ARTIFACTS / "8-game-locked.png"))
+    # Escape: headless chromium has no browser UI to take the key, so the test releases the lock
+    # as the browser does on Escape; the page hears the same pointerlockchange.
+    page.keyboard.press("Escape")
+    page.evaluate("document.exitPointerLock()")
+    state_when(page, "s.locked === false && s.browserLocked === false && s.lockWanted === true")
+    assert 'id="veil"' in page.inner_html("#stage"), "the game covers its field while unlocked"
+    # Back to the quilt: the engine no longer wants the lock.
+    page.select_option("#scene", "quilt")
+    state_when(page, "s.scene === 'quilt' && s.lockWanted === false")
 
 
 MEASURE_LATENCY = """async () => {
     const socket = new WebSocket(`ws://${location.host}/ws`);
     await new Promise(resolve => socket.addEventListener('message', resolve, { once: true }));
+    // Every move is numbered; the engine echoes the number in the frame (or ack) it sends after
+    // handling it, so each sample is that move's own round trip, not a ticker frame's.
+    let waiting = null;
+    socket.addEventListener('message', (event) => {
+        const m = JSON.parse(event.data);
+        if (waiting && (m.t === 'frame' || m.t === 'ack') && m.seq >= waiting.seq) { const w = waiting; waiting = null; w.resolve(); }
+    });
     const times = [];
     for (let i = -200; i < 2000; i++) {  // the first 200 warm the session up and are not counted
-        const frame = new Promise(resolve => socket.addEventListener('message', resolve, { once: true }));
+        const seq = i + 201;
+        const answered = new Promise(resolve => { waiting = { seq, resolve }; });
         const t0 = performance.now();
-        socket.send(JSON.stringify({ t: 'move', x: 100 + (i % 2) * 7, y: 100 }));
-        await frame;
+        socket.send(JSON.stringify({ t: 'move', x: 100 + (i % 2) * 7, y: 100, seq }));
+        await answered;
         if (i >= 0) times.push(performance.now() - t0);
     }
     socket.close();

@@ -1,7 +1,8 @@
 // node --test Tests/web: the playground page's input logic.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { uikitButton, pointerMessages, wheelMessages, looksLikeWheelMouse, newPinchState, pinchTimeout, gestureMessages, modifiers }
+import { uikitButton, pointerMessages, wheelMessages, looksLikeWheelMouse, newPinchState, pinchTimeout, gestureMessages, modifiers,
+  lockAction, numbered, lockHint }
   from '../../Sources/PointerPlayground/Resources/logic.js';
 
 test('DOM buttons map to UIKit numbers: main 1, secondary 2, middle 3, back 4, forward 5', () => {
@@ -66,4 +67,26 @@ test("Safari's gesture events become pinch messages with rotation deltas in radi
 test('modifier keys are forwarded', () => {
   assert.deepEqual(modifiers({ shiftKey: true, ctrlKey: false, altKey: true, metaKey: false }),
     { t: 'mods', shift: true, control: false, alt: true, meta: false });
+});
+
+test('the page requests the pointer lock only when the engine wants it, and exits it when the engine stops', () => {
+  assert.equal(lockAction({ lockWanted: true }, false), 'request');
+  assert.equal(lockAction({ lockWanted: true }, true), null);
+  assert.equal(lockAction({ lockWanted: false }, true), 'exit');
+  assert.equal(lockAction({ lockWanted: false }, false), null);
+  assert.equal(lockAction(null, false), null, 'no frame yet: nothing to do');
+});
+
+test('every outgoing message is numbered in order, across calls', () => {
+  const counter = { seq: 0 };
+  assert.deepEqual(numbered([{ t: 'mods' }, { t: 'move', x: 1, y: 2 }], counter),
+    [{ t: 'mods', seq: 1 }, { t: 'move', x: 1, y: 2, seq: 2 }]);
+  assert.deepEqual(numbered([{ t: 'leave' }], counter), [{ t: 'leave', seq: 3 }]);
+});
+
+test('the lock hint tells a person to click, then how to release, and shows a refusal', () => {
+  assert.match(lockHint({ lockWanted: true }, false), /click/);
+  assert.match(lockHint({ lockWanted: true }, true), /Escape/);
+  assert.match(lockHint({ lockWanted: true, lockError: 'the browser refused the pointer lock' }, false), /refused/);
+  assert.equal(lockHint({ lockWanted: false }, false), '');
 });

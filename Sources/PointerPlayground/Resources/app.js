@@ -1,20 +1,24 @@
 // PointerKit playground page: forwards the browser's real input to the engine over a
 // WebSocket and draws the frames the engine sends back. The engine is the only source of
-// truth: the page draws nothing of its own.
-import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMessages, modifiers } from './logic.js';
+// truth: the page draws nothing of its own, and carries out the pointer lock the engine asks
+// for.
+import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMessages, modifiers,
+  lockAction, numbered, lockHint } from './logic.js';
 
 const stage = document.getElementById('stage');
 const panel = document.getElementById('panel');
 const errorLine = document.getElementById('error');
+const hintLine = document.getElementById('hint');
 const socket = new WebSocket(`ws://${location.host}/ws`);
 const pinch = newPinchState();
 const safari = { rotation: 0 };
+const counter = { seq: 0 };
 let locked = false;
-window.pointerkit = { frames: 0, state: null, errors: [], socket };
+window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket };
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;
-  for (const m of messages) socket.send(JSON.stringify(m));
+  for (const m of numbered(messages, counter)) socket.send(JSON.stringify(m));
 }
 
 function local(e) {
@@ -22,13 +26,30 @@ function local(e) {
   return [e.clientX - r.left, e.clientY - r.top];
 }
 
+// The ordinary lock: movementX/Y are what the browser reports (accelerated by the OS on
+// most platforms). Chromium's { unadjustedMovement: true } would give raw motion, but where
+// it is unsupported it fires pointerlockerror before any fallback, which the engine would
+// hear as a refusal. A refusal also fires pointerlockerror, which the engine hears.
+function requestLock() {
+  stage.requestPointerLock?.()?.catch?.(() => {});
+}
+
+function applyLock() {
+  hintLine.textContent = lockHint(window.pointerkit.state, locked);
+  if (lockAction(window.pointerkit.state, locked) === 'exit') document.exitPointerLock?.();
+}
+
 socket.addEventListener('message', (event) => {
   const m = JSON.parse(event.data);
   if (m.t === 'frame') {
     stage.innerHTML = m.svg;
     window.pointerkit.frames += 1;
+    window.pointerkit.seq = m.seq;
     window.pointerkit.state = m.state;
     panel.textContent = Object.entries(m.state).map(([k, v]) => `${k}: ${v}`).join('\n');
+    applyLock();
+  } else if (m.t === 'ack') {
+    window.pointerkit.seq = m.seq;
   } else if (m.t === 'error') {
     window.pointerkit.errors.push(m.message);
     errorLine.textContent = m.message;
@@ -38,7 +59,13 @@ socket.addEventListener('message', (event) => {
 for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointercancel', 'pointerenter', 'pointerleave']) {
   stage.addEventListener(type, (e) => {
     const [x, y] = local(e);
-    if (type === 'pointerdown') stage.setPointerCapture?.(e.pointerId);
+    if (type === 'pointerdown') {
+      // A click is the user gesture browsers require before they lock the pointer.
+      if (lockAction(window.pointerkit.state, locked) === 'request') requestLock();
+      // Capture keeps a drag's moves coming outside the canvas; while locked every event
+      // already comes here (and capturing then throws InvalidStateError).
+      else if (!locked) stage.setPointerCapture?.(e.pointerId);
+    }
     send([modifiers(e), ...pointerMessages(e, x, y, locked)]);
   });
 }
@@ -46,7 +73,7 @@ stage.addEventListener('contextmenu', (e) => e.preventDefault());
 stage.addEventListener('wheel', (e) => {
   e.preventDefault();
   const [x, y] = local(e);
-  send([{ t: 'move', x, y }, ...wheelMessages(e, pinch, performance.now())]);
+  send([...(locked ? [] : [{ t: 'move', x, y }]), ...wheelMessages(e, pinch, performance.now())]);
 }, { passive: false });
 setInterval(() => send(pinchTimeout(pinch, performance.now())), 50);
 for (const type of ['gesturestart', 'gesturechange', 'gestureend']) {
@@ -54,12 +81,13 @@ for (const type of ['gesturestart', 'gesturechange', 'gestureend']) {
 }
 for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => send([modifiers(e)]));
 
-// Pointer lock: requested on a user gesture, as browsers require; Escape releases it.
-document.getElementById('lock').addEventListener('click', () => stage.requestPointerLock?.());
+// Pointer lock: the engine asks (state.lockWanted), a click requests it, Escape releases it;
+// every change and refusal goes back to the engine.
 document.addEventListener('pointerlockchange', () => {
   locked = document.pointerLockElement === stage;
   send([{ t: 'lock', locked }]);
+  applyLock();
 });
-document.addEventListener('pointerlockerror', () => { errorLine.textContent = 'pointer lock refused by the browser'; send([{ t: 'lock', locked: false }]); });
+document.addEventListener('pointerlockerror', () => send([{ t: 'lockError' }]));
 document.getElementById('outlines').addEventListener('change', (e) => send([{ t: 'outlines', on: e.target.checked }]));
 document.getElementById('scene').addEventListener('change', (e) => send([{ t: 'scene', name: e.target.value }]));

@@ -89,3 +89,29 @@ export function gestureMessages(e, last) {
   last.rotation = phase === 'begin' ? 0 : e.rotation;
   return [{ t: 'pinch', phase, scale: e.scale, rotation }];
 }
+
+/** What the page does about the browser's pointer lock, given the engine's last state and
+ * whether the page holds the lock: 'request' (on the next click: the engine's scene wants the
+ * lock and browsers grant it only inside a user gesture), 'exit' (the engine no longer wants
+ * it), or null. The engine decides; the page only carries it out. */
+export function lockAction(state, pageLocked) {
+  if (!state) return null;
+  if (state.lockWanted && !pageLocked) return 'request';
+  if (!state.lockWanted && pageLocked) return 'exit';
+  return null;
+}
+
+/** Numbers outgoing messages: each gets the next `seq`, which the engine echoes in the frame
+ * (or ack) it sends after handling it, so input-to-frame time is measured per message. */
+export function numbered(messages, counter) {
+  return messages.map((m) => ({ ...m, seq: ++counter.seq }));
+}
+
+/** The line the page shows under the scene about the lock, or ''. */
+export function lockHint(state, pageLocked) {
+  if (!state) return '';
+  if (state.lockError) return state.lockError;
+  if (state.lockWanted && !pageLocked) return 'This scene wants the pointer locked: click it to lock (Escape releases).';
+  if (pageLocked) return 'Pointer locked: motion is relative. Escape releases it.';
+  return '';
+}

@@ -1,0 +1,131 @@
+import PointerUIKit
+import PointerSVG
+
+extension PlaygroundSession {
+    /// The frame message: `{"t":"frame","seq":…,"svg":…,"state":{…}}`, or nil when neither
+    /// the picture nor the state changed since the last one (unless `force`).
+    public func frameMessage(force: Bool = false) -> String? {
+        let svg = PointerSVG.render(window.pointerScene())
+        let stateText = state().text
+        // A frame goes out when the picture or the panel changed.
+        guard force || svg != lastSVG || stateText != lastState else { return nil }
+        lastSVG = svg
+        lastState = stateText
+        var frame = JSONObject()
+        frame.add("t", "frame")
+        frame.add("seq", lastSeq)
+        frame.add("svg", svg)
+        frame.addRaw("state", stateText)
+        return frame.text
+    }
+
+    /// The acknowledgement of input that changed nothing on screen: `{"t":"ack","seq":…}`.
+    public func ackMessage() -> String {
+        var ack = JSONObject()
+        ack.add("t", "ack")
+        ack.add("seq", lastSeq)
+        return ack.text
+    }
+
+    /// The panel's state: what the pointer system decided, as a person reads it.
+    func state() -> JSONObject {
+        let p = window.pointerLocation
+        var s = JSONObject()
+        s.add("scene", sceneName)
+        s.add("device", device == .trackpad ? "trackpad" : "mouse")
+        s.add("x", Double(p.x))
+        s.add("y", Double(p.y))
+        s.add("buttons", Int(pipeline.converter.buttons.rawValue))
+        s.add("hovered", window.hoveredViews.first?.accessibilityIdentifier ?? "")
+        s.add("region", window.currentPointerView?.accessibilityIdentifier ?? "")
+        s.add("effect", "\(window.currentPointerEffect)")
+        s.add("locked", engineLocked)
+        s.add("lockWanted", lockWanted)
+        s.add("browserLocked", browserLocked)
+        if let lockError { s.add("lockError", lockError) }
+        switch scene {
+        case .quilt(let q):
+            s.add("stitches", q.quilt.stitches.count)
+            s.add("guide", q.quilt.straightLineGuide)
+            s.add("zoom", Double(q.patchwork.zoomScale))
+            s.add("panX", Double(q.patchwork.contentOffset.x))
+            s.add("panY", Double(q.patchwork.contentOffset.y))
+        case .game(let g):
+            s.add("hits", g.controller.hits)
+            s.add("shots", g.controller.shots)
+            s.add("reticleX", Double(g.controller.reticle.center.x))
+            s.add("reticleY", Double(g.controller.reticle.center.y))
+        case .gallery:
+            break
+        }
+        return s
+    }
+
+    /// An error message for the page: `{"t":"error","message":…,"closing":…}`.
+    public static func errorMessage(_ error: PlaygroundError) -> String {
+        var object = JSONObject()
+        object.add("t", "error")
+        object.add("message", error.description)
+        object.add("closing", error.closesConnection)
+        return object.text
+    }
+}
+
+/// A JSON object written field by field, in the order added: the frame's hot path, without
+/// Foundation's serializer (frames are built after every input).
+struct JSONObject {
+    private var body = "{"
+    private var isEmpty = true
+
+    /// The finished object.
+    var text: String { body + "}" }
+
+    private mutating func key(_ k: String) {
+        if !isEmpty { body += "," }
+        isEmpty = false
+        JSONObject.appendString(k, to: &body)
+        body += ":"
+    }
+
+    mutating func add(_ k: String, _ v: String) { key(k); JSONObject.appendString(v, to: &body) }
+    mutating func add(_ k: String, _ v: Int) { key(k); body += String(v) }
+    mutating func add(_ k: String, _ v: Bool) { key(k); body += v ? "true" : "false" }
+    /// Numbers go out with three decimals at most; numbers that are not finite as null (JSON
+    /// has no NaN).
+    mutating func add(_ k: String, _ v: Double) {
+        key(k)
+        let rounded = (v * 1000).rounded() / 1000
+        guard rounded.isFinite else { body += "null"; return }
+        body += rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+    /// Adds an already-encoded JSON value.
+    mutating func addRaw(_ k: String, _ json: String) { key(k); body += json }
+
+    /// Appends `s` as a JSON string: quotes, backslashes and control characters escaped.
+    static func appendString(_ s: String, to out: inout String) {
+        out += "\""
+        let utf8 = s.utf8
+        var pending = utf8.startIndex
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 {
+                out += s[pending..<i]
+                switch b {
+                case UInt8(ascii: "\""): out += "\\\""
+                case UInt8(ascii: "\\"): out += "\\\\"
+                case 0x0A: out += "\\n"
+                case 0x0D: out += "\\r"
+                case 0x09: out += "\\t"
+                default:
+                    let hex = String(b, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                pending = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        out += s[pending..<utf8.endIndex]
+        out += "\""
+    }
+}

@@ -1,0 +1,44 @@
+import PointerUIKit
+
+/// The browser carries out the game's pointer lock.
+///
+/// The engine decides (`UIWindowScene` arbitration of the view controller's preference); the
+/// browser can only grant a lock inside a user gesture. So: while the scene asks for the lock
+/// (`pointerLockRequested`, sent in every frame as `lockWanted`), the page requests the
+/// browser's Pointer Lock API on the person's next click; when the browser reports the lock,
+/// the scene may lock again and the engine locks. When the browser ends it (Escape), the engine
+/// hears that the host broke the lock: `isLocked` turns false and observers are notified, and
+/// the page asks again on the next click. When the engine stops wanting it, `lockWanted` turns
+/// false and the page exits the browser's lock.
+extension PlaygroundSession: PointerLockHost {
+    /// Granted only while the browser holds its lock (until then the page asks for it).
+    public func lockPointer(for scene: UIWindowScene) -> Bool { browserLocked }
+
+    /// The engine released the lock: the next frame says `lockWanted: false` and the page
+    /// exits the browser's lock.
+    public func unlockPointer(for scene: UIWindowScene) {}
+
+    /// The browser's lock state changed (`{"t":"lock","locked":…}`).
+    func browserDidChangeLock(_ locked: Bool) {
+        browserLocked = locked
+        guard let lockScene = gameScene?.scene else { return }
+        if locked {
+            lockError = nil
+            lockScene.hostCanLockAgain()
+        } else if lockScene.pointerLockState?.isLocked == true {
+            lockScene.hostDidBreakPointerLock()
+        }
+    }
+
+    /// The browser refused the lock (`{"t":"lockError"}`): the engine stays unlocked, and the
+    /// panel says why until a later request succeeds.
+    func browserRefusedLock() {
+        browserLocked = false
+        lockError = "the browser refused the pointer lock (it needs a click on the page first)"
+    }
+
+    /// True while the engine has the scene's pointer locked.
+    var engineLocked: Bool { gameScene?.isLocked ?? false }
+    /// True while the scene asks for the lock (the page then requests it on the next click).
+    var lockWanted: Bool { gameScene?.scene.pointerLockRequested ?? false }
+}
