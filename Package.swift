@@ -51,7 +51,7 @@ let package = Package(
                 swiftSettings: strict),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),
         .target(name: "PointerPlayground",
-                dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerSVG", "PointerDemoScenes", "PointerGameController",
+                dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                .product(name: "Logging", package: "swift-log")],

@@ -7,9 +7,11 @@ import Synchronization
 /// queues them; the session's loop handles everything queued in one turn on the main actor
 /// and sends one frame for the lot (coalescing: a burst of moves costs one SVG, and the frame
 /// shows the latest state), or an ack when numbered input changed nothing. Animations
-/// (springs, idle fade, momentum) send frames between inputs, at most 60 a second.
+/// (springs, idle fade, momentum) send frames between inputs, at most 60 a second, and about
+/// every 100 ms the ticker looks for changes the app made on its own (a notification, a timer).
 enum PlaygroundConnection {
-    static func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    static func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                    onEnd: @escaping @MainActor @Sendable (PlaygroundSession) -> Void = { _ in }) async throws {
         let start = ContinuousClock.now
         let clock: @Sendable () -> Double = {
             let d = ContinuousClock.now - start
@@ -18,9 +20,12 @@ enum PlaygroundConnection {
         let session = await MainActor.run { PlaygroundSession() }
         if let first = await MainActor.run(body: { session.frameMessage(force: true) }) { try await outbound.write(.text(first)) }
         let ticker = Task {
+            var ticks = 0
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(16))
-                let frame = await MainActor.run { session.tick(to: clock()) }
+                ticks += 1
+                let look = ticks % 6 == 0
+                let frame = await MainActor.run { session.tick(to: clock(), look: look) }
                 if let frame { try? await outbound.write(.text(frame)) }
             }
         }
@@ -51,7 +56,10 @@ enum PlaygroundConnection {
             if let reply { try await outbound.write(.text(reply)) }
         }
         // The tab went away (or was refused): whatever it was doing ends cancelled.
-        await MainActor.run { session.close() }
+        await MainActor.run {
+            session.close()
+            onEnd(session)
+        }
     }
 
     /// Handles a batch in order; one frame (or ack) for the whole batch.

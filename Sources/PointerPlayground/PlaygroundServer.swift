@@ -14,15 +14,19 @@ public struct PlaygroundServer: Sendable {
     /// Creates a server description.
     public init(host: String = "127.0.0.1", port: Int = 8080) { self.host = host; self.port = port }
 
-    /// Builds the Hummingbird application; `onReady` gets the bound port once listening.
-    public func makeApplication(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    /// Builds the Hummingbird application; `onReady` gets the bound port once listening, and
+    /// `onSessionEnd` each tab's session once its connection is gone and the session closed
+    /// (tests read what the tab left behind).
+    public func makeApplication(onReady: @escaping @Sendable (Int) async -> Void = { _ in },
+                                onSessionEnd: @escaping @MainActor @Sendable (PlaygroundSession) -> Void = { _ in })
+        -> some ApplicationProtocol {
         let router = Router()
         router.get("/") { _, _ in try PlaygroundAssets.response("index.html", type: "text/html; charset=utf-8") }
         router.get("/logic.js") { _, _ in try PlaygroundAssets.response("logic.js", type: "text/javascript") }
         router.get("/app.js") { _, _ in try PlaygroundAssets.response("app.js", type: "text/javascript") }
         let wsRouter = Router(context: BasicWebSocketRequestContext.self)
         wsRouter.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
-            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound)
+            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound, onEnd: onSessionEnd)
         }
         var logger = Logger(label: "pointerkit.playground")
         logger.logLevel = .warning

@@ -1,20 +1,33 @@
 import PointerUIKit
+import PointerEngine
 import PointerSVG
 
 extension PlaygroundSession {
-    /// The frame message: `{"t":"frame","seq":…,"svg":…,"state":{…}}`, or nil when neither
-    /// the picture nor the state changed since the last one (unless `force`).
+    /// The next frame for the page, or nil when neither the picture nor the panel changed since
+    /// the last one (unless `force`). Two kinds:
+    /// - `{"t":"frame","seq":…,"svg":…,"state":{…}}`: the whole scene as SVG;
+    /// - `{"t":"pointer","seq":…,"pointer":…,"state":{…}}`: only the pointer moved or
+    ///   morphed (the views, the region outline and the pointer's place in the stack are as
+    ///   last sent), so only its `<g id="pointer">` goes out (empty when it is hidden); the
+    ///   page swaps it in. Most moves are this kind: a few hundred bytes instead of the scene.
     public func frameMessage(force: Bool = false) -> String? {
-        let svg = PointerSVG.render(window.pointerScene())
+        let scene = window.pointerScene()
         let stateText = state().text
-        // A frame goes out when the picture or the panel changed.
-        guard force || svg != lastSVG || stateText != lastState else { return nil }
-        lastSVG = svg
-        lastState = stateText
         var frame = JSONObject()
-        frame.add("t", "frame")
-        frame.add("seq", lastSeq)
-        frame.add("svg", svg)
+        if !force, let last = lastScene, scene.size == last.size, scene.layers == last.layers,
+           scene.regionOutline == last.regionOutline, (scene.pointer == nil) == (last.pointer == nil),
+           scene.pointer?.belowLayer == last.pointer?.belowLayer {
+            guard scene.pointer != last.pointer || stateText != lastState else { return nil }
+            frame.add("t", "pointer")
+            frame.add("seq", lastSeq)
+            frame.add("pointer", scene.pointer.map(PointerSVG.render(pointer:)) ?? "")
+        } else {
+            frame.add("t", "frame")
+            frame.add("seq", lastSeq)
+            frame.add("svg", PointerSVG.render(scene))
+        }
+        lastScene = scene
+        lastState = stateText
         frame.addRaw("state", stateText)
         return frame.text
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PointerGeometry
+import PointerEngine
 import PointerInput
 import PointerUIKit
 import PointerDemoScenes
@@ -26,7 +27,8 @@ public final class PlaygroundSession {
     var browserLocked = false
     /// The browser's last pointer-lock refusal, shown in the panel until the lock is granted.
     var lockError: String?
-    var lastSVG = ""
+    /// What the page was last sent: the scene it shows and the panel's state.
+    var lastScene: PointerScene?
     var lastState = ""
     var showsRegions = false
     /// The highest input sequence number handled (the page numbers its messages; frames and
@@ -55,7 +57,7 @@ public final class PlaygroundSession {
         pipeline = PointerInputPipeline(window: w, location: CGPoint(x: w.bounds.midX, y: w.bounds.midY))
         if case .game(let game) = scene, let mouse = GCMouse.mouse(attachedTo: pipeline) { game.use(mouse) }
         w.showsPointerRegions = showsRegions
-        lastSVG = ""
+        lastScene = nil
     }
 
     /// Handles one message at `time` (seconds on the session's clock).
@@ -130,12 +132,14 @@ public final class PlaygroundSession {
         pipeline.advance(to: now)
     }
 
-    /// The frame message after advancing to `time`, only while something animates (the
-    /// ticker's cheap path: an idle session renders nothing).
-    public func tick(to time: Double) -> String? {
+    /// The frame message after advancing to `time`: while something animates, whenever the
+    /// picture changed; otherwise only when `look` is true (the ticker looks about every
+    /// 100 ms, so changes the app makes on its own, from a notification or a timer, reach the
+    /// page without waiting for input). Nil when nothing changed.
+    public func tick(to time: Double, look: Bool = false) -> String? {
         let wasAnimating = window.isPointerAnimating
         advance(to: time)
-        guard wasAnimating || window.isPointerAnimating else { return nil }
+        guard look || wasAnimating || window.isPointerAnimating else { return nil }
         return frameMessage()
     }
 

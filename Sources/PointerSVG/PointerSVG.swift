@@ -69,6 +69,10 @@ public enum PointerSVG {
         return out + (clipID == nil ? "</g>\n" : "</g></g>\n")
     }
 
+    /// The pointer alone, as the `<g id="pointer">` element `render(_:)` writes for it (a
+    /// host that redraws only the pointer swaps this in).
+    public static func render(pointer: PointerScene.Pointer) -> String { pointerMarkup(pointer) }
+
     static func pointerMarkup(_ p: PointerScene.Pointer) -> String {
         var out = "<g id=\"pointer\" opacity=\"\(n(p.opacity))\"><path d=\"\(p.path.svgData)\"\(paint(p.fill))/>"
         for accessory in p.accessories { out += "<path d=\"\(accessory.svgData)\"\(paint(p.fill))/>" }

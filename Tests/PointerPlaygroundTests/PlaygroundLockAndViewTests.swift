@@ -127,43 +127,4 @@ struct PlaygroundLockAndViewTests {
         st = try state(s)
         #expect(abs((st["zoom"] as? Double ?? 0) - 1.5) < 0.01)
     }
-
-    @Test("numbered input is answered with its number: a frame when the picture changed, an ack when not")
-    func sequenceEcho() throws {
-        let s = PlaygroundSession()
-        _ = s.frameMessage(force: true)
-        try send(s, #"{"t":"move","x":300,"y":200,"seq":7}"#, at: 0.1)
-        let frame = try #require(s.frameMessage())
-        #expect(frame.hasPrefix(#"{"t":"frame","seq":7,"#))
-        try send(s, #"{"t":"mods","shift":false,"seq":8}"#, at: 0.2)
-        #expect(s.frameMessage() == nil)
-        #expect(s.ackMessage() == #"{"t":"ack","seq":8}"#)
-    }
-
-    @Test("frames are valid JSON whatever the SVG and names hold: quotes, backslashes, newlines, control characters")
-    func jsonEscaping() throws {
-        var o = JSONObject()
-        let nasty = "a\"b\\c\nd\te\u{01}f é"
-        o.add("s", nasty)
-        o.add("n", Double.nan)
-        o.add("x", 1.23456)
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(o.text.utf8)) as? [String: Any])
-        #expect(parsed["s"] as? String == nasty)
-        #expect(parsed["n"] is NSNull)
-        #expect(parsed["x"] as? Double == 1.235)
-    }
-
-    @Test("input that arrives while a frame is drawn is handled together: one frame for the batch, showing the latest")
-    func batchesCoalesce() throws {
-        let s = PlaygroundSession()
-        _ = s.frameMessage(force: true)
-        let batch = (1...50).map { i in
-            (message: try! PlaygroundMessage.decode(#"{"t":"move","x":\#(100 + i),"y":120,"seq":\#(i)}"#), time: Double(i) / 1000)
-        }
-        let (reply, errors) = PlaygroundConnection.handle(batch, in: s)
-        #expect(errors.isEmpty)
-        let frame = try #require(reply)
-        #expect(frame.hasPrefix(#"{"t":"frame","seq":50,"#) && frame.contains(#""x":150"#))
-        #expect(s.frameMessage() == nil, "nothing is left to draw")
-    }
 }

@@ -16,10 +16,13 @@ actor Transcript {
     var errors: [String] { texts.filter { $0.contains(#""t":"error""#) } }
 }
 
-/// Runs a playground server on a free loopback port for the duration of `body`.
-func withPlayground(_ body: @Sendable (Int) async throws -> Void) async throws {
+/// Runs a playground server on a free loopback port for the duration of `body`; `ended`
+/// hears each tab's session once its connection is gone.
+func withPlayground(ended: @escaping @MainActor @Sendable (PlaygroundSession) -> Void = { _ in },
+                    _ body: @Sendable (Int) async throws -> Void) async throws {
     let (ports, continuation) = AsyncStream<Int>.makeStream()
-    let app = PlaygroundServer(host: "127.0.0.1", port: 0).makeApplication { port in continuation.yield(port) }
+    let app = PlaygroundServer(host: "127.0.0.1", port: 0).makeApplication(onReady: { port in continuation.yield(port) },
+                                                                            onSessionEnd: ended)
     try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await app.runService(gracefulShutdownSignals: []) }
         var iterator = ports.makeAsyncIterator()
@@ -113,8 +116,30 @@ struct PlaygroundServerTests {
         try await withPlayground { port in
             let moves = (1...300).map { #"{"t":"move","x":\#(100 + $0),"y":200,"seq":\#($0)}"# }
             let (t, _) = try await session(port: port, send: moves) { texts in texts.contains { $0.contains(#""seq":300"#) } }
-            let last = try #require(await t.texts.last { $0.contains(#""t":"frame""#) })
+            let last = try #require(await t.texts.last { $0.contains(#""t":"frame""#) || $0.contains(#""t":"pointer""#) })
             #expect(last.contains(#""seq":300"#) && last.contains(#""x":400"#))
+        }
+    }
+
+    @Test("a tab that disconnects mid-click, or while its game holds the lock, leaves nothing pressed or locked")
+    func disconnectMidGesture() async throws {
+        let (ends, ended) = AsyncStream<PlaygroundSession>.makeStream()
+        try await withPlayground(ended: { ended.yield($0) }) { port in
+            // A press with no release, then the socket closes.
+            _ = try await session(port: port, send: [#"{"t":"move","x":100,"y":100}"#, #"{"t":"button","button":1,"down":true,"seq":2}"#]) { texts in
+                texts.contains { $0.contains(#""seq":2"#) }
+            }
+            var iterator = ends.makeAsyncIterator()
+            let pressed = try #require(await iterator.next())
+            let frame = await MainActor.run { pressed.frameMessage(force: true) ?? "" }
+            #expect(frame.contains(#""buttons":0"#), "the click was cancelled, not left held")
+            // A game tab locks, then goes away.
+            _ = try await session(port: port, send: [#"{"t":"scene","name":"game"}"#, #"{"t":"lock","locked":true,"seq":2}"#]) { texts in
+                texts.contains { $0.contains(#""locked":true"#) }
+            }
+            let game = try #require(await iterator.next())
+            let released = await MainActor.run { game.gameScene.map { !$0.isLocked && $0.scene.activationState == .unattached } }
+            #expect(released == true)
         }
     }
 }

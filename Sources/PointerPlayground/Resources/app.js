@@ -34,6 +34,15 @@ function requestLock() {
   stage.requestPointerLock?.()?.catch?.(() => {});
 }
 
+// Only the pointer changed: swap its <g id="pointer"> (or remove it, when hidden), keeping
+// its place among the layers.
+function replacePointer(markup) {
+  const old = stage.querySelector('#pointer');
+  if (old && markup) old.outerHTML = markup;
+  else if (old) old.remove();
+  else if (markup) stage.querySelector('svg')?.insertAdjacentHTML('beforeend', markup);
+}
+
 function applyLock() {
   hintLine.textContent = lockHint(window.pointerkit.state, locked);
   if (lockAction(window.pointerkit.state, locked) === 'exit') document.exitPointerLock?.();
@@ -41,8 +50,9 @@ function applyLock() {
 
 socket.addEventListener('message', (event) => {
   const m = JSON.parse(event.data);
-  if (m.t === 'frame') {
-    stage.innerHTML = m.svg;
+  if (m.t === 'frame' || m.t === 'pointer') {
+    if (m.t === 'frame') stage.innerHTML = m.svg;
+    else replacePointer(m.pointer);
     window.pointerkit.frames += 1;
     window.pointerkit.seq = m.seq;
     window.pointerkit.state = m.state;
