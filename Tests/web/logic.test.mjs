@@ -2,7 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { uikitButton, pointerMessages, wheelMessages, looksLikeWheelMouse, newPinchState, pinchTimeout, gestureMessages, modifiers,
-  lockAction, numbered, lockHint }
+  lockAction, numbered, lockHint, buttonChanges }
   from '../../Sources/PointerPlayground/Resources/logic.js';
 
 test('DOM buttons map to UIKit numbers: main 1, secondary 2, middle 3, back 4, forward 5', () => {
@@ -89,4 +89,22 @@ test('the lock hint tells a person to click, then how to release, and shows a re
   assert.match(lockHint({ lockWanted: true }, true), /Escape/);
   assert.match(lockHint({ lockWanted: true, lockError: 'the browser refused the pointer lock' }, false), /refused/);
   assert.equal(lockHint({ lockWanted: false }, false), '');
+});
+
+test('a second button pressed while one is held (a chorded press, sent as a pointermove) arrives as a press', () => {
+  const tracker = { buttons: 0 };
+  assert.deepEqual(pointerMessages({ type: 'pointerdown', pointerType: 'mouse', button: 0, buttons: 1 }, 5, 6, false, tracker),
+    [{ t: 'move', x: 5, y: 6 }, { t: 'button', button: 1, down: true }]);
+  assert.deepEqual(pointerMessages({ type: 'pointermove', pointerType: 'mouse', button: 2, buttons: 3 }, 7, 6, false, tracker),
+    [{ t: 'move', x: 7, y: 6 }, { t: 'button', button: 2, down: true }]);
+  assert.deepEqual(pointerMessages({ type: 'pointerup', pointerType: 'mouse', button: 0, buttons: 2 }, 7, 6, false, tracker),
+    [{ t: 'move', x: 7, y: 6 }, { t: 'button', button: 1, down: false }]);
+  assert.equal(tracker.buttons, 2);
+});
+
+test('button bitmask changes map DOM bits to UIKit numbers, releases before presses', () => {
+  assert.deepEqual(buttonChanges(0b00001, 0b10100), [
+    { t: 'button', button: 1, down: false }, { t: 'button', button: 3, down: true }, { t: 'button', button: 5, down: true }]);
+  assert.deepEqual(buttonChanges(0, 1 << 6), [{ t: 'button', button: 7, down: true }]);
+  assert.deepEqual(buttonChanges(5, 5), []);
 });

@@ -13,6 +13,7 @@ const socket = new WebSocket(`ws://${location.host}/ws`);
 const pinch = newPinchState();
 const safari = { rotation: 0 };
 const counter = { seq: 0 };
+const buttons = { buttons: 0 };
 let locked = false;
 window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket };
 
@@ -76,7 +77,7 @@ for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointercancel', 
       // already comes here (and capturing then throws InvalidStateError).
       else if (!locked) stage.setPointerCapture?.(e.pointerId);
     }
-    send([modifiers(e), ...pointerMessages(e, x, y, locked)]);
+    send([modifiers(e), ...pointerMessages(e, x, y, locked, buttons)]);
   });
 }
 stage.addEventListener('contextmenu', (e) => e.preventDefault());

@@ -15,9 +15,31 @@ export function modifiers(e) {
   return { t: 'mods', shift: !!e.shiftKey, control: !!e.ctrlKey, alt: !!e.altKey, meta: !!e.metaKey };
 }
 
+/** DOM `buttons` bits (1 primary, 2 secondary, 4 auxiliary, 8 back, 16 forward, then 32…)
+ * to DOM `button` numbers. */
+const BIT_TO_DOM_BUTTON = [0, 2, 1, 3, 4];
+
+/** Button messages for the change from one DOM `buttons` bitmask to the next: releases
+ * first, then presses, lowest bit first. */
+export function buttonChanges(before, after) {
+  const out = [];
+  for (const down of [false, true]) {
+    for (let bit = 0; bit < 32; bit++) {
+      const was = (before >>> bit) & 1, is = (after >>> bit) & 1;
+      if (was === is || !!is !== down) continue;
+      const button = uikitButton(bit < BIT_TO_DOM_BUTTON.length ? BIT_TO_DOM_BUTTON[bit] : bit);
+      if (button !== null) out.push({ t: 'button', button, down });
+    }
+  }
+  return out;
+}
+
 /** Messages for a pointer event at canvas coordinates (x, y). While locked, motion is
- * relative (movementX/Y). Touch pointers become touches. */
-export function pointerMessages(e, x, y, locked) {
+ * relative (movementX/Y). Touch pointers become touches. Buttons follow the event's
+ * `buttons` bitmask against the last one seen (`tracker.buttons`), so a second button
+ * pressed while one is held (a chorded press, which browsers report as a pointermove)
+ * still arrives; events without `buttons` fall back to their `button`. */
+export function pointerMessages(e, x, y, locked, tracker = { buttons: 0 }) {
   if (e.pointerType === 'touch') {
     const phase = { pointerdown: 'begin', pointermove: 'update', pointerup: 'end', pointercancel: 'cancel' }[e.type];
     return phase ? [{ t: 'touch', id: e.pointerId, phase, x, y }] : [];
@@ -27,12 +49,19 @@ export function pointerMessages(e, x, y, locked) {
     out.push(locked ? { t: 'rel', dx: e.movementX || 0, dy: e.movementY || 0 } : { t: 'move', x, y });
   } else if (e.type === 'pointerdown' || e.type === 'pointerup') {
     if (!locked) out.push({ t: 'move', x, y });
-    const button = uikitButton(e.button);
-    if (button !== null) out.push({ t: 'button', button, down: e.type === 'pointerdown' });
+    if (typeof e.buttons !== 'number') {
+      const button = uikitButton(e.button);
+      if (button !== null) out.push({ t: 'button', button, down: e.type === 'pointerdown' });
+      return out;
+    }
   } else if (e.type === 'pointerleave') {
     out.push({ t: 'leave' });
   } else if (e.type === 'pointerenter') {
     out.push({ t: 'enter' }, { t: 'move', x, y });
+  }
+  if (typeof e.buttons === 'number' && e.type !== 'pointerleave') {
+    out.push(...buttonChanges(tracker.buttons, e.buttons));
+    tracker.buttons = e.buttons;
   }
   return out;
 }
