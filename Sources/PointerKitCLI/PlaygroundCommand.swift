@@ -22,6 +22,10 @@ struct PlaygroundCommand: AsyncParsableCommand {
             print("PointerKit playground: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/ (Ctrl-C stops it)")
             fflush(nil)  // flush every stream: stdout is a pipe under tests and scripts
         }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch where String(describing: error).contains("Address already in use") {
+            throw ValidationError("port \(port) on \(host) is already in use (another playground?): pass --port 0 for a free one, or another --port")
+        }
     }
 }

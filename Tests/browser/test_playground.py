@@ -155,6 +155,20 @@ def test_the_game_locks_the_pointer_on_a_click_aims_with_relative_motion_and_esc
     state_when(page, "s.scene === 'quilt' && s.lockWanted === false")
 
 
+def test_a_second_tab_has_its_own_session_and_a_busy_port_is_refused_clearly(page, server):
+    x, y = stage_origin(page)
+    page.mouse.move(x + 600, y + 40)
+    state_when(page, "s.region === 'spool'")
+    other = page.context.browser.new_page()
+    other.goto(server)
+    other.wait_for_function("window.pointerkit && window.pointerkit.state")
+    assert other.evaluate("window.pointerkit.state.region") == "", "the second tab's pointer is its own"
+    other.close()
+    port = server.rstrip("/").rsplit(":", 1)[1]
+    busy = subprocess.run([str(BINARY), "playground", "--port", port], capture_output=True, text=True, timeout=60)
+    assert busy.returncode != 0 and "already in use" in busy.stderr and "--port 0" in busy.stderr
+
+
 MEASURE_LATENCY = """async () => {
     const socket = new WebSocket(`ws://${location.host}/ws`);
     await new Promise(resolve => socket.addEventListener('message', resolve, { once: true }));

@@ -28,8 +28,9 @@ test('touch pointers become touches with phases', () => {
 });
 
 test('line and page wheel deltas are discrete notches (3 lines a notch)', () => {
-  assert.deepEqual(wheelMessages({ deltaMode: 1, deltaX: 0, deltaY: 3 }, newPinchState(), 0), [{ t: 'wheel', nx: 0, ny: 1 }]);
-  assert.deepEqual(wheelMessages({ deltaMode: 2, deltaX: 0, deltaY: -1 }, newPinchState(), 0), [{ t: 'wheel', nx: 0, ny: -1 }]);
+  const mouse = { t: 'device', kind: 'mouse' };
+  assert.deepEqual(wheelMessages({ deltaMode: 1, deltaX: 0, deltaY: 3 }, newPinchState(), 0), [mouse, { t: 'wheel', nx: 0, ny: 1 }]);
+  assert.deepEqual(wheelMessages({ deltaMode: 2, deltaX: 0, deltaY: -1 }, newPinchState(), 0), [mouse, { t: 'wheel', nx: 0, ny: -1 }]);
 });
 
 test('pixel deltas in whole multiples of 100 or 120 on one axis are a wheel mouse', () => {
@@ -37,7 +38,8 @@ test('pixel deltas in whole multiples of 100 or 120 on one axis are a wheel mous
   assert.equal(looksLikeWheelMouse({ deltaX: 0, deltaY: -240 }), true);
   assert.equal(looksLikeWheelMouse({ deltaX: 0, deltaY: 4.5 }), false);
   assert.equal(looksLikeWheelMouse({ deltaX: 2, deltaY: 100 }), false);
-  assert.deepEqual(wheelMessages({ deltaMode: 0, deltaX: 0, deltaY: 100 }, newPinchState(), 0), [{ t: 'wheel', nx: 0, ny: 1 }]);
+  assert.deepEqual(wheelMessages({ deltaMode: 0, deltaX: 0, deltaY: 100 }, newPinchState(), 0),
+    [{ t: 'device', kind: 'mouse' }, { t: 'wheel', nx: 0, ny: 1 }], 'a wheel notch also says a mouse drives the page again');
 });
 
 test('small fractional pixel deltas are a trackpad: continuous scroll', () => {

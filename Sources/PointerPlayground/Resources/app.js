@@ -67,6 +67,12 @@ socket.addEventListener('message', (event) => {
   }
 });
 
+// The engine went away (the server stopped): say so rather than freeze.
+socket.addEventListener('close', (event) => {
+  window.pointerkit.closed = true;
+  if (!errorLine.textContent) errorLine.textContent = `disconnected from the engine (${event.code}): reload the page to start again`;
+});
+
 for (const type of ['pointermove', 'pointerdown', 'pointerup', 'pointercancel', 'pointerenter', 'pointerleave']) {
   stage.addEventListener(type, (e) => {
     const [x, y] = local(e);

@@ -94,9 +94,11 @@ export function wheelMessages(e, pinch, now) {
     out.push({ t: 'pinch', phase: 'update', scale: pinch.scale, rotation: 0 });
     return out;
   }
-  if (e.deltaMode === 1) return [{ t: 'wheel', nx: e.deltaX / 3, ny: e.deltaY / 3 }];
-  if (e.deltaMode === 2) return [{ t: 'wheel', nx: e.deltaX, ny: e.deltaY }];
-  if (looksLikeWheelMouse(e)) return [{ t: 'wheel', nx: e.deltaX / PIXELS_PER_NOTCH, ny: e.deltaY / PIXELS_PER_NOTCH }];
+  // A wheel notch says a mouse drives the page (again): the device flips back from trackpad.
+  const mouse = { t: 'device', kind: 'mouse' };
+  if (e.deltaMode === 1) return [mouse, { t: 'wheel', nx: e.deltaX / 3, ny: e.deltaY / 3 }];
+  if (e.deltaMode === 2) return [mouse, { t: 'wheel', nx: e.deltaX, ny: e.deltaY }];
+  if (looksLikeWheelMouse(e)) return [mouse, { t: 'wheel', nx: e.deltaX / PIXELS_PER_NOTCH, ny: e.deltaY / PIXELS_PER_NOTCH }];
   return [{ t: 'device', kind: 'trackpad' }, { t: 'scroll', dx: e.deltaX, dy: e.deltaY }];
 }
 
