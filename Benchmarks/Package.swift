@@ -36,5 +36,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "PlaygroundFrame",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PointerUIKit", package: "PointerKit"),
+                .product(name: "PointerInput", package: "PointerKit"),
+                .product(name: "PointerEngine", package: "PointerKit"),
+                .product(name: "PointerSVG", package: "PointerKit"),
+                .product(name: "PointerDemoScenes", package: "PointerKit"),
+            ],
+            path: "Benchmarks/PlaygroundFrame",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
