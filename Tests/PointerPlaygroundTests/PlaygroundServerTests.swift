@@ -46,7 +46,8 @@ func session(port: Int, send messages: [String], until done: @escaping @Sendable
     return (transcript, close)
 }
 
-@Suite("Playground server", .serialized)
+/// Each test has a minute: a server that never answers fails its test instead of hanging the run.
+@Suite("Playground server", .serialized, .timeLimit(.minutes(1)))
 struct PlaygroundServerTests {
     @Test("the page and its scripts are served on loopback")
     func servesPage() async throws {
