@@ -22,7 +22,7 @@ struct BadRecordingTests {
 
     @Test("a Magic Trackpad unplugged mid-pinch ends the transform as cancelled, then reports the device removed")
     func unpluggedMidPinch() async throws {
-        var replay = UmockdevReplay(recording: try Recordings.fixture("magic-trackpad-pinch-rotate"), kind: .touchpad, node: 50)
+        var replay = UmockdevReplay(recording: try await Recordings.fixture("magic-trackpad-pinch-rotate"), kind: .touchpad, node: 50)
         // 1 lead-in + the touch-down frame (17 events) + 20 frames of 11: halfway through the pinch.
         replay.environment = ["PK_VANISH_AFTER_EVENTS": "238"]
         let (trace, log) = try await replay.run()

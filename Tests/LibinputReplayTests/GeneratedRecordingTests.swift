@@ -5,13 +5,13 @@ import PointerTraces
 import Testing
 
 extension LibinputReplays {
-/// The generated recordings in Tests/Fixtures (scripts/libinput-harness/make-fixtures.py),
+/// The generated recordings (scripts/libinput-harness/make-fixtures.py, run into a temporary folder),
 /// through real libinput.
 @Suite("Generated recordings through libinput")
 struct GeneratedRecordingTests {
     @Test("a high-resolution wheel scrolls in quarter notches and keeps an unfinished half notch")
     func hiresWheel() async throws {
-        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("hires-wheel-mouse"), kind: .mouse, node: 46).run()
+        let (trace, log) = try await UmockdevReplay(recording: try await Recordings.fixture("hires-wheel-mouse"), kind: .mouse, node: 46).run()
         let outcome = Outcome(trace)
         let steps = outcome.scrolls(.discrete).map(\.wheelSteps.y).filter { $0 != 0 }
         // Six quarter notches down (v120 30 each; positive is down). libinput holds back the
@@ -25,7 +25,7 @@ struct GeneratedRecordingTests {
 
     @Test("a Magic Trackpad pinch-out with a turn is one transform that grows and rotates, and a two-finger click is secondary")
     func magicTrackpad() async throws {
-        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("magic-trackpad-pinch-rotate"),
+        let (trace, log) = try await UmockdevReplay(recording: try await Recordings.fixture("magic-trackpad-pinch-rotate"),
                                                     kind: .touchpad, node: 47).run()
         let outcome = Outcome(trace)
         let transforms = outcome.events.filter { $0.kind == .transform }
@@ -43,7 +43,7 @@ struct GeneratedRecordingTests {
 
     @Test("fingers landing on a Magic Trackpad stop a flick's momentum, and a three-finger swipe reaches no app")
     func restStopsMomentumAndSwipeIsSystem() async throws {
-        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("magic-trackpad-flick-rest-swipe"),
+        let (trace, log) = try await UmockdevReplay(recording: try await Recordings.fixture("magic-trackpad-flick-rest-swipe"),
                                                     kind: .touchpad, node: 48).run()
         let outcome = Outcome(trace)
         let desc = trace.samples.map { "\($0.timestamp) \($0.kind)" }.joined(separator: "\n")
@@ -61,7 +61,7 @@ struct GeneratedRecordingTests {
 
     @Test("an absolute pointer (a virtual machine's tablet) puts the pointer where the host's pointer is, scaled to the surface")
     func absolutePointer() async throws {
-        let (trace, log) = try await UmockdevReplay(recording: try Recordings.fixture("absolute-tablet"), kind: .mouse, node: 49).run()
+        let (trace, log) = try await UmockdevReplay(recording: try await Recordings.fixture("absolute-tablet"), kind: .mouse, node: 49).run()
         let outcome = Outcome(trace)
         let moves = outcome.events.filter { $0.kind == .motion }
         // 1024 × 768 pt surface: 16384 / 32767 of the way is the centre; 24576 and 8192 are ¾ and ¼.

@@ -37,10 +37,20 @@ enum Recordings {
     static func ultrathin() throws -> EvemuRecording {
         try EvemuRecording(events: text("mice/Ultrathin Touch Mouse.events"))
     }
-    /// A generated recording committed in Tests/Fixtures (scripts/libinput-harness/make-fixtures.py).
-    static func fixture(_ name: String) throws -> EvemuRecording {
-        let url = UmockdevReplay.packageRoot.appendingPathComponent("Tests/Fixtures/\(name).evemu")
+    /// A generated recording (scripts/libinput-harness/make-fixtures.py): the generator runs
+    /// once per test run into one temporary folder (rewritten each run; the output is
+    /// deterministic), so no recording is tracked in the repository.
+    static func fixture(_ name: String) async throws -> EvemuRecording {
+        let url = try await generated.value.appendingPathComponent("\(name).evemu")
         return try EvemuRecording(events: String(contentsOf: url, encoding: .utf8))
+    }
+
+    private static let generated = Task<URL, any Error> {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pointerkit-generated-recordings")
+        try await UmockdevReplay.exec("/usr/bin/env", [
+            "python3", UmockdevReplay.packageRoot.appendingPathComponent("scripts/libinput-harness/make-fixtures.py").path, folder.path,
+        ])
+        return folder
     }
     static func scrollPoint() throws -> EvemuRecording {
         try EvemuRecording(description: text("mice/IBM ScrollPoint MO18B.desc"),

@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the generated evemu recordings in Tests/Fixtures (run by hand; the outputs are committed).
+"""Writes the generated evemu recordings into the folder given as the first argument.
+
+The replay tests (Tests/LibinputReplayTests/Recordings.swift) run it once per test run into a
+temporary folder: the recordings are made, never tracked. Run by hand to look at them:
+  python3 scripts/libinput-harness/make-fixtures.py /tmp/recordings
 
 Device capabilities come from libinput's own test device descriptions:
   test/litest-device-mouse.c            "Lenovo Optical USB Mouse" (REL_WHEEL_HI_RES)
@@ -9,8 +13,8 @@ The events are synthesised: what the kernel sends for the gestures named below.
 """
 import math
 import pathlib
+import sys
 
-OUT = pathlib.Path(__file__).resolve().parents[2] / "Tests" / "Fixtures"
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3
 BTN_LEFT, BTN_RIGHT, BTN_MIDDLE = 0x110, 0x111, 0x112
 BTN_TOOL_FINGER, BTN_TOOL_QUINTTAP, BTN_TOUCH = 0x145, 0x148, 0x14A
@@ -198,7 +202,10 @@ def absolute_tablet():
 
 
 if __name__ == "__main__":
-    OUT.mkdir(exist_ok=True)
+    if len(sys.argv) != 2:
+        sys.exit("usage: make-fixtures.py OUTPUT_FOLDER")
+    OUT = pathlib.Path(sys.argv[1])
+    OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "hires-wheel-mouse.evemu").write_text("\n".join(hires_mouse()) + "\n")
     (OUT / "magic-trackpad-pinch-rotate.evemu").write_text("\n".join(magic_trackpad()) + "\n")
     (OUT / "absolute-tablet.evemu").write_text("\n".join(absolute_tablet()) + "\n")
