@@ -14,41 +14,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "PointerPipeline",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PointerUIKit", package: "PointerKit"),
-                .product(name: "PointerInput", package: "PointerKit"),
-            ],
-            path: "Benchmarks/PointerPipeline",
-            swiftSettings: [.swiftLanguageMode(.v6)],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "GestureArena",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PointerUIKit", package: "PointerKit"),
-                .product(name: "PointerInput", package: "PointerKit"),
-            ],
-            path: "Benchmarks/GestureArena",
-            swiftSettings: [.swiftLanguageMode(.v6)],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PlaygroundFrame",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PointerUIKit", package: "PointerKit"),
-                .product(name: "PointerInput", package: "PointerKit"),
-                .product(name: "PointerEngine", package: "PointerKit"),
-                .product(name: "PointerSVG", package: "PointerKit"),
-                .product(name: "PointerDemoScenes", package: "PointerKit"),
-            ],
-            path: "Benchmarks/PlaygroundFrame",
-            swiftSettings: [.swiftLanguageMode(.v6)],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("PointerPipeline", using: ["PointerUIKit", "PointerInput"]),
+        benchmark("GestureArena", using: ["PointerUIKit", "PointerInput"]),
+        benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
     ]
 )
+
+/// One benchmark executable in Benchmarks/<name>, using PointerKit's `products`.
+func benchmark(_ name: String, using products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            + products.map { .product(name: $0, package: "PointerKit") },
+        path: "Benchmarks/\(name)",
+        swiftSettings: [.swiftLanguageMode(.v6)],
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}

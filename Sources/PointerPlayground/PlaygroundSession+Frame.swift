@@ -13,17 +13,14 @@ extension PlaygroundSession {
     public func frameMessage(force: Bool = false) -> String? {
         let scene = window.pointerScene()
         let stateText = state().text
+        let pointerOnly = !force && lastScene.map { scene.differsOnlyInPointer(from: $0) } == true
+        if pointerOnly, scene.pointer == lastScene?.pointer, stateText == lastState { return nil }
         var frame = JSONObject()
-        if !force, let last = lastScene, scene.size == last.size, scene.layers == last.layers,
-           scene.regionOutline == last.regionOutline, (scene.pointer == nil) == (last.pointer == nil),
-           scene.pointer?.belowLayer == last.pointer?.belowLayer {
-            guard scene.pointer != last.pointer || stateText != lastState else { return nil }
-            frame.add("t", "pointer")
-            frame.add("seq", lastSeq)
+        frame.add("t", pointerOnly ? "pointer" : "frame")
+        frame.add("seq", lastSeq)
+        if pointerOnly {
             frame.add("pointer", scene.pointer.map(PointerSVG.render(pointer:)) ?? "")
         } else {
-            frame.add("t", "frame")
-            frame.add("seq", lastSeq)
             frame.add("svg", PointerSVG.render(scene))
         }
         lastScene = scene
@@ -81,6 +78,16 @@ extension PlaygroundSession {
         object.add("message", error.description)
         object.add("closing", error.closesConnection)
         return object.text
+    }
+}
+
+extension PointerScene {
+    /// True when `self` draws as `last` does but for the pointer's own look: the same size,
+    /// views and region outline, and the pointer shown (or hidden) at the same place among the
+    /// layers.
+    func differsOnlyInPointer(from last: PointerScene) -> Bool {
+        size == last.size && layers == last.layers && regionOutline == last.regionOutline
+            && (pointer == nil) == (last.pointer == nil) && pointer?.belowLayer == last.pointer?.belowLayer
     }
 }
 

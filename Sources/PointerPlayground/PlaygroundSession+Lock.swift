@@ -10,17 +10,26 @@ import PointerUIKit
 /// hears that the host broke the lock: `isLocked` turns false and observers are notified, and
 /// the page asks again on the next click. When the engine stops wanting it, `lockWanted` turns
 /// false and the page exits the browser's lock.
-extension PlaygroundSession: PointerLockHost {
+@MainActor
+final class BrowserLockHost: PointerLockHost {
+    /// True while the browser holds its pointer lock on the page's canvas.
+    var browserLocked = false
+
     /// Granted only while the browser holds its lock (until then the page asks for it).
-    public func lockPointer(for scene: UIWindowScene) -> Bool { browserLocked }
+    func lockPointer(for scene: UIWindowScene) -> Bool { browserLocked }
 
     /// The engine released the lock: the next frame says `lockWanted: false` and the page
     /// exits the browser's lock.
-    public func unlockPointer(for scene: UIWindowScene) {}
+    func unlockPointer(for scene: UIWindowScene) {}
+}
+
+extension PlaygroundSession {
+    /// True while the browser holds its pointer lock on the page's canvas.
+    var browserLocked: Bool { lockHost.browserLocked }
 
     /// The browser's lock state changed (`{"t":"lock","locked":…}`).
     func browserDidChangeLock(_ locked: Bool) {
-        browserLocked = locked
+        lockHost.browserLocked = locked
         guard let lockScene = gameScene?.scene else { return }
         if locked {
             lockError = nil
@@ -33,7 +42,7 @@ extension PlaygroundSession: PointerLockHost {
     /// The browser refused the lock (`{"t":"lockError"}`): the engine stays unlocked, and the
     /// panel says why until a later request succeeds.
     func browserRefusedLock() {
-        browserLocked = false
+        lockHost.browserLocked = false
         lockError = "the browser refused the pointer lock (it needs a click on the page first)"
     }
 

@@ -9,7 +9,7 @@ import PointerGameController
 /// One browser tab's playground: its own scene, window and input pipeline. Messages become
 /// PointerKit samples stamped with the session's clock (seconds since the session began,
 /// given by the host: the engine reads no clock); frames come back as SVG plus the pointer's
-/// state (see `PlaygroundSession+Frame.swift`). The session is also the pointer-lock host of
+/// state (see `PlaygroundSession+Frame.swift`). Its `BrowserLockHost` is the pointer-lock host of
 /// its scene: the browser's Pointer Lock API carries the lock out (see
 /// `PlaygroundSession+Lock.swift`).
 @MainActor
@@ -23,8 +23,9 @@ public final class PlaygroundSession {
     var pipeline: PointerInputPipeline
     var device: DeviceKind = .mouse
     var now = 0.0
-    /// True while the browser holds its pointer lock on the page's canvas.
-    var browserLocked = false
+    /// Carries the game's lock out through the browser (created first: a scene must have its
+    /// host before its view controller asks for the lock).
+    let lockHost = BrowserLockHost()
     /// The browser's last pointer-lock refusal, shown in the panel until the lock is granted.
     var lockError: String?
     /// What the page was last sent: the scene it shows and the panel's state.
@@ -37,10 +38,9 @@ public final class PlaygroundSession {
 
     /// Starts a session on a scene ("quilt", "gallery" or "game"; anything else is the quilt).
     public init(scene name: String = "quilt") {
-        let quilt = QuiltSimulator()
-        scene = .quilt(quilt)
-        pipeline = PointerInputPipeline(window: quilt.window, location: CGPoint(x: quilt.window.bounds.midX, y: quilt.window.bounds.midY))
-        if name != "quilt", PlaygroundScene.names.contains(name) { show(name) }
+        scene = PlaygroundScene(name, lockHost: lockHost)
+        pipeline = PlaygroundSession.pipeline(for: scene.window)
+        attachScene()
     }
 
     /// Replaces the scene: the old device is unplugged (its gestures end cancelled) and the
@@ -48,16 +48,20 @@ public final class PlaygroundSession {
     func show(_ name: String) {
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
         scene.close()
-        switch name {
-        case "gallery": scene = .gallery(EffectsGallery())
-        case "game": scene = .game(PointerLockGame(host: self))
-        default: scene = .quilt(QuiltSimulator())
-        }
-        let w = scene.window
-        pipeline = PointerInputPipeline(window: w, location: CGPoint(x: w.bounds.midX, y: w.bounds.midY))
-        if case .game(let game) = scene, let mouse = GCMouse.mouse(attachedTo: pipeline) { game.use(mouse) }
-        w.showsPointerRegions = showsRegions
+        scene = PlaygroundScene(name, lockHost: lockHost)
+        pipeline = PlaygroundSession.pipeline(for: scene.window)
+        attachScene()
         lastScene = nil
+    }
+
+    private static func pipeline(for window: UIWindow) -> PointerInputPipeline {
+        PointerInputPipeline(window: window, location: CGPoint(x: window.bounds.midX, y: window.bounds.midY))
+    }
+
+    /// Connects a new scene to this session's device: the game reads its own mouse.
+    private func attachScene() {
+        if case .game(let game) = scene, let mouse = GCMouse.mouse(attachedTo: pipeline) { game.use(mouse) }
+        window.showsPointerRegions = showsRegions
     }
 
     /// Handles one message at `time` (seconds on the session's clock).
@@ -168,6 +172,16 @@ public enum PlaygroundScene {
 
     /// The scene names a page may ask for.
     public static let names = ["quilt", "gallery", "game"]
+
+    /// A new scene by name ("gallery", "game"; anything else is the quilt); a game locks
+    /// through `lockHost`.
+    init(_ name: String, lockHost: any PointerLockHost) {
+        switch name {
+        case "gallery": self = .gallery(EffectsGallery())
+        case "game": self = .game(PointerLockGame(host: lockHost))
+        default: self = .quilt(QuiltSimulator())
+        }
+    }
 
     /// The scene's name.
     public var name: String {

@@ -34,7 +34,7 @@ extension UIWindowScene {
     /// host reads it to know that the next click should request the browser's pointer lock
     /// (browsers grant it only inside a user gesture).
     public var pointerLockRequested: Bool {
-        supportsPointerLock && activationState != .unattached && prefersPointerLock && pointerLockRequirementsMet
+        pointerLockState != nil && prefersPointerLock && pointerLockRequirementsMet
     }
 
     /// True while the platform's requirements hold.
@@ -65,7 +65,7 @@ extension UIWindowScene {
         guard let state = pointerLockState else { return }
         let wants = prefersPointerLock
         if lockBrokenByHost, wants != lockPreferenceWhenBroken || !wants { lockBrokenByHost = false }
-        let shouldLock = wants && pointerLockRequirementsMet && !lockBrokenByHost
+        let shouldLock = pointerLockRequested && !lockBrokenByHost
         if shouldLock, !state.isLocked {
             guard pointerLockHost?.lockPointer(for: self) ?? true else { return }
             setLocked(true, state)
