@@ -30,10 +30,12 @@ public final class PointerLockGame {
         controller.lockDidChange(scene.pointerLockState?.isLocked ?? false)
         token = NotificationCenter.default.addObserver(forName: UIPointerLockState.didChangeNotification,
                                                        object: scene.pointerLockState, queue: .main) { [weak self] note in
-            nonisolated(unsafe) let note = note
+            // The notification's object is the scene's lock state: read it on the main actor
+            // rather than carrying the (non-Sendable) notification across.
+            _ = note
             MainActor.assumeIsolated {
-                guard let state = note.object as? UIPointerLockState else { return }
-                self?.controller.lockDidChange(state.isLocked)
+                guard let self, let state = self.scene.pointerLockState else { return }
+                self.controller.lockDidChange(state.isLocked)
             }
         }
     }

@@ -48,7 +48,10 @@ public struct HitGrid: Sendable {
         var boundedCount = 0
         var totalArea = 0.0
         for area in areas {
-            if let r = area?.standardized, r.isFinite {
+            // Areas beyond ±1e12 pt would stretch the grid until its cells lose precision:
+            // they are asked always, like areas that may hit anywhere.
+            if let r = area?.standardized, r.isFinite, r.minX > -Self.coordinateLimit, r.minY > -Self.coordinateLimit,
+               r.maxX < Self.coordinateLimit, r.maxY < Self.coordinateLimit {
                 rects.append(r); bounded.append(true)
                 guard !r.isEmpty else { continue }
                 extent = extent.map { $0.union(r) } ?? r
@@ -61,6 +64,9 @@ public struct HitGrid: Sendable {
         layOutCells(extent: extent, boundedCount: boundedCount, meanArea: boundedCount > 0 ? totalArea / Double(boundedCount) : 0)
         fillCells()
     }
+
+    /// The largest coordinate magnitude an area may have and still be placed in cells.
+    public static let coordinateLimit = 1e12
 
     private mutating func layOutCells(extent: Rect?, boundedCount: Int, meanArea: Double) {
         guard let extent, boundedCount > 0 else { columns = 0; rows = 0; return }
@@ -133,9 +139,11 @@ public struct HitGrid: Sendable {
     public func candidates(at point: Point) -> Candidates {
         var low = 0, high = 0
         if columns > 0, point.isFinite {
-            let col = Int(((point.x - origin.x) / cellWidth).rounded(.down))
-            let row = Int(((point.y - origin.y) / cellHeight).rounded(.down))
-            if col >= 0, col < columns, row >= 0, row < rows {
+            // Compared as doubles first: a far-away point must not overflow an Int.
+            let x = ((point.x - origin.x) / cellWidth).rounded(.down)
+            let y = ((point.y - origin.y) / cellHeight).rounded(.down)
+            if x >= 0, x < Double(columns), y >= 0, y < Double(rows) {
+                let col = Int(x), row = Int(y)
                 low = Int(cellStart[row * columns + col]); high = Int(cellStart[row * columns + col + 1])
             }
         }

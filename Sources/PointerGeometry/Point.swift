@@ -51,6 +51,9 @@ public enum Format {
     /// so the same value always prints the same text on every platform.
     public static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        // At 1e15 and beyond a double has no fraction to print and may not fit an Int:
+        // Swift's shortest round-trip form ("1e+19") is exact, and SVG reads it.
+        if abs(value) >= 1e15 { return "\(value.rounded())" }
         var scale = 1.0
         for _ in 0..<max(0, decimals) { scale *= 10 }
         let rounded = (value * scale).rounded() / scale

@@ -30,11 +30,24 @@ public struct SpringValue: Hashable, Sendable {
     public var value: Double
     /// The current velocity, units per second.
     public var velocity: Double = 0
-    /// Where the spring pulls.
-    public var target: Double
+    /// Where the spring pulls. NaN is ignored (the old target stays) and values beyond
+    /// ±`limit` are clamped, so that no input, however large, makes the spring non-finite.
+    public var target: Double {
+        didSet { if !(abs(target) <= Self.limit) { target = Self.bounded(target, else: oldValue) } }
+    }
 
-    /// A value at rest at `value`.
-    public init(_ value: Double) { self.value = value; self.target = value }
+    /// The largest magnitude a spring's value or target takes: 1e12.
+    public static let limit = 1e12
+
+    static func bounded(_ v: Double, else fallback: Double) -> Double {
+        v.isNaN ? fallback : min(max(v, -limit), limit)
+    }
+
+    /// A value at rest at `value` (bounded as `target` is).
+    public init(_ value: Double) {
+        let v = Self.bounded(value, else: 0)
+        self.value = v; self.target = v
+    }
 
     /// True once the value is within `tolerance` of the target and nearly still.
     public func isSettled(tolerance: Double = 0.01) -> Bool {
@@ -42,7 +55,10 @@ public struct SpringValue: Hashable, Sendable {
     }
 
     /// Jumps to `newValue` and stops.
-    public mutating func snap(to newValue: Double) { value = newValue; target = newValue; velocity = 0 }
+    public mutating func snap(to newValue: Double) {
+        target = newValue
+        value = target; velocity = 0
+    }
 
     /// Advances by `dt` seconds with the spring's exact solution (stable for any step);
     /// settles exactly on the target once within 0.001.
@@ -70,6 +86,8 @@ public struct SpringValue: Hashable, Sendable {
             v = c1 * r1 * e1 + c2 * r2 * e2
         }
         if abs(x) < 0.001 && abs(v) < 0.01 { x = 0; v = 0 }
+        // A state that overflowed anyway (it cannot with bounded targets) settles at once.
+        if !(x.isFinite && v.isFinite) { x = 0; v = 0 }
         value = target + x
         velocity = v
     }

@@ -7,6 +7,8 @@ extension InputConverter {
     public mutating func convert(_ sample: RawSample, emit: (PointerEvent) -> Void) throws(InputError) {
         guard sample.timestamp.isFinite else { throw .invalidTimestamp }
         try validate(sample.kind)
+        var sample = sample
+        sample.kind = limited(sample.kind)
         var time = sample.timestamp
         if time < lastTimestamp {
             note(.timestampClamped(got: time, usedInstead: lastTimestamp))

@@ -35,4 +35,7 @@ public enum InputDiagnostic: Hashable, Sendable {
     /// The timestamp went backwards; the event was stamped with the previous timestamp
     /// instead, so that time downstream never decreases.
     case timestampClamped(got: Double, usedInstead: Double)
+    /// A finite but implausibly large value (see ``InputConverter/SampleLimits``) was
+    /// clamped, so that nothing downstream (momentum, velocities, translations) overflows.
+    case valueClamped(field: String, got: Double, usedInstead: Double)
 }

@@ -44,21 +44,27 @@ public final class LibinputBackend {
 
     private let udev: OpaquePointer?
     private let li: OpaquePointer
+    /// libinput keeps this pointer for the context's lifetime: allocated per backend and
+    /// freed after the context.
+    private let interface: UnsafeMutablePointer<libinput_interface>
     private var state = LibinputMapper()
 
     /// Starts reading `source`. Throws when libinput cannot start or refuses a path.
     public init(_ source: Source) throws(LibinputError) {
+        let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+        interface.initialize(to: libinputInterface())
+        self.interface = interface
         switch source {
         case .seat(let seat):
-            guard let udev = udev_new() else { throw .contextFailed("udev") }
-            guard let li = libinput_udev_create_context(&libinputInterface, nil, udev) else {
-                udev_unref(udev); throw .contextFailed("libinput")
+            guard let udev = udev_new() else { interface.deallocate(); throw .contextFailed("udev") }
+            guard let li = libinput_udev_create_context(interface, nil, udev) else {
+                udev_unref(udev); interface.deallocate(); throw .contextFailed("libinput")
             }
             self.udev = udev; self.li = li
             guard libinput_udev_assign_seat(li, seat) == 0 else { throw .cannotAssignSeat(seat) }
         case .paths(let paths):
-            guard let li = libinput_path_create_context(&libinputInterface, nil) else {
-                throw .contextFailed("libinput")
+            guard let li = libinput_path_create_context(interface, nil) else {
+                interface.deallocate(); throw .contextFailed("libinput")
             }
             self.udev = nil; self.li = li
             for path in paths where libinput_path_add_device(li, path) == nil {
@@ -70,6 +76,8 @@ public final class LibinputBackend {
     deinit {
         libinput_unref(li)
         if let udev { udev_unref(udev) }
+        interface.deinitialize(count: 1)
+        interface.deallocate()
     }
 
     /// The file descriptor to poll for readability before calling ``dispatch()``.
@@ -97,12 +105,14 @@ public final class LibinputBackend {
 
 /// libinput's open and close callbacks: plain open(2) and close(2), so the process needs read
 /// access to the device nodes (root, or the input group).
-nonisolated(unsafe) private var libinputInterface = libinput_interface(
-    open_restricted: { path, flags, _ in
-        guard let path else { return -EINVAL }
-        let fd = open(path, flags)
-        return fd < 0 ? -errno : fd
-    },
-    close_restricted: { fd, _ in _ = close(fd) }
-)
+private func libinputInterface() -> libinput_interface {
+    libinput_interface(
+        open_restricted: { path, flags, _ in
+            guard let path else { return -EINVAL }
+            let fd = open(path, flags)
+            return fd < 0 ? -errno : fd
+        },
+        close_restricted: { fd, _ in _ = close(fd) }
+    )
+}
 #endif

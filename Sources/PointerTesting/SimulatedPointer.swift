@@ -75,6 +75,7 @@ public final class SimulatedPointer {
 
     /// Moves the pointer to `point` (window coordinates) in `steps` equal relative motions.
     public func move(to point: CGPoint, steps: Int = 1) throws(InputError) {
+        guard point.x.isFinite, point.y.isFinite else { throw .nonFiniteValue(field: "motion.delta") }
         let start = location
         let n = max(1, steps)
         for i in 1...n {
@@ -98,12 +99,19 @@ public final class SimulatedPointer {
 
     /// Presses a button (1 primary, 2 secondary, 3 and up), holding `modifiers` from now on.
     public func press(_ button: Int = 1, modifiers: UIKeyModifierFlags? = nil) throws(InputError) {
+        // Checked before the modifiers change: a refused press changes nothing.
+        guard (1...ButtonMask.maximumButtonNumber).contains(button) else { throw .buttonOutOfRange(button) }
+        guard !buttons.contains(.button(button)) else { throw .pressWhileHeld(button: button) }
         if let modifiers { try hold(modifiers) }
         try send(.button(number: button, pressed: true))
     }
 
-    /// Presses the buttons of a mask (lowest first).
+    /// Presses the buttons of a mask (lowest first). Refused as a whole, before anything is
+    /// sent, when one of them is already held.
     public func press(_ mask: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags? = nil) throws(InputError) {
+        for n in 1...ButtonMask.maximumButtonNumber where mask.contains(.button(n)) && buttons.contains(.button(n)) {
+            throw .pressWhileHeld(button: n)
+        }
         for n in 1...ButtonMask.maximumButtonNumber where mask.contains(.button(n)) { try press(n, modifiers: modifiers) }
     }
 
@@ -112,8 +120,12 @@ public final class SimulatedPointer {
         try send(.button(number: button, pressed: false))
     }
 
-    /// Releases the buttons of a mask (lowest first).
+    /// Releases the buttons of a mask (lowest first). Refused as a whole, before anything is
+    /// sent, when one of them is not held.
     public func release(_ mask: UIEvent.ButtonMask) throws(InputError) {
+        for n in 1...ButtonMask.maximumButtonNumber where mask.contains(.button(n)) && !buttons.contains(.button(n)) {
+            throw .releaseWithoutPress(button: n)
+        }
         for n in 1...ButtonMask.maximumButtonNumber where mask.contains(.button(n)) { try release(n) }
     }
 
@@ -141,8 +153,10 @@ public final class SimulatedPointer {
 
     /// Scrolls with fingers on the trackpad by `delta` points in `steps` samples, one frame
     /// apart, then lifts the fingers (`lift: false` leaves them down).
+    /// Refused as a whole, before the first sample, when `delta` is not finite.
     public func scroll(by delta: CGVector, steps: Int = 4, lift: Bool = true) throws(InputError) {
         let n = max(1, steps)
+        guard delta.dx.isFinite, delta.dy.isFinite else { throw .nonFiniteValue(field: "fingerScroll.delta") }
         for _ in 0..<n {
             try send(.fingerScroll(delta: PointerGeometryBridge.point(delta.dx / CGFloat(n), delta.dy / CGFloat(n))))
             advance(by: frameInterval)
@@ -152,12 +166,18 @@ public final class SimulatedPointer {
 
     /// Pinches (and optionally rotates, radians clockwise) on the trackpad in `steps` samples
     /// a frame apart, from scale 1 to `scale`.
+    /// Refused as a whole, before the pinch begins, when `scale` is not finite and positive or
+    /// `rotation` is not finite.
     public func pinch(to scale: CGFloat, rotation: CGFloat = 0, steps: Int = 4) throws(InputError) {
         let n = max(1, steps)
+        guard scale.isFinite, scale > 0 else { throw .nonFiniteValue(field: "pinch.scale (must be finite and > 0)") }
+        guard rotation.isFinite else { throw .nonFiniteValue(field: "pinch.rotationDelta") }
         try send(.pinch(.begin, scale: 1, rotationDelta: 0))
         for i in 1...n {
             advance(by: frameInterval)
-            let s = 1 + (Double(scale) - 1) * Double(i) / Double(n)
+            // Interpolated without overflowing: (scale − 1) · i could exceed the largest double.
+            let f = Double(i) / Double(n)
+            let s = 1 - f + Double(scale) * f
             try send(.pinch(.update, scale: s, rotationDelta: Double(rotation) / Double(n)))
         }
         try send(.pinch(.end, scale: Double(scale), rotationDelta: 0))

@@ -14,7 +14,9 @@ public final class PointerInputPipeline {
     /// The window the device drives.
     public let window: UIWindow
     /// The device's converter: pointer position, held buttons, scroll phases.
-    @exclusivity(unchecked) public private(set) var converter: InputConverter
+    public private(set) var converter: InputConverter
+    // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,260 with
+    // dynamic exclusivity checks on the buffer, 4,925 without (see README, Speed).
     @exclusivity(unchecked) private var buffer: [PointerEvent] = []
 
     /// Attaches a device to `window`. The pointer starts at `location` (window coordinates),
@@ -29,7 +31,7 @@ public final class PointerInputPipeline {
     }
 
     /// The device kind stamped on this pipeline's last sample (`.mouse` until one arrives).
-    @exclusivity(unchecked) public private(set) var deviceKind: DeviceKind = .mouse
+    public private(set) var deviceKind: DeviceKind = .mouse
 
     /// Converts one device sample and delivers the resulting events. A refused sample throws,
     /// delivers nothing and leaves every state as it was.

@@ -37,10 +37,34 @@ extension PointerRouter {
 
     // MARK: Arena bookkeeping
 
+    /// Takes `recognizer` out of the input in progress: the touches, scroll and transform it
+    /// takes part in, the waiting list and the timers. Its own state is left to the caller.
+    func forget(_ recognizer: UIGestureRecognizer) {
+        clickTouch?.recognizers.removeAll { $0 === recognizer }
+        for entry in contactTouches { entry.touch.recognizers.removeAll { $0 === recognizer } }
+        latchedScroll.removeAll { $0 === recognizer }
+        latchedTransform.removeAll { $0 === recognizer }
+        waiting.removeAll { $0.value == nil || $0.value === recognizer }
+        stopWaitingForFrames(recognizer)
+    }
+
+    /// The recognizer's view left this window: it leaves the input in progress and its
+    /// gesture is cancelled; a hover gesture ends, since the pointer is no longer over the view.
+    func detach(_ recognizer: UIGestureRecognizer) {
+        forget(recognizer)
+        recognizer.inputWentAway(ending: recognizer.handles(.hover) ? .ended : .cancelled)
+    }
+
     func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
         for entry in waiting {
             guard let waiter = entry.value, let next = waiter.pendingState else { continue }
+            // A continuous gesture whose input ended while it waited does not begin late.
+            if next == .began, !hasInput(waiter) {
+                waiting.removeAll { $0.value === waiter }
+                waiter.fail()
+                continue
+            }
             let stillBlocked = participantsContain { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
             if !stillBlocked {
                 waiting.removeAll { $0.value === waiter }
@@ -48,5 +72,15 @@ extension PointerRouter {
                 waiter.requestState(next)
             }
         }
+    }
+}
+
+extension PointerRouter {
+    /// Whether input still reaches `recognizer`: a touch, scroll or transform in progress it
+    /// takes part in, or, for a hover recognizer, the pointer over its view.
+    func hasInput(_ recognizer: UIGestureRecognizer) -> Bool {
+        if participantsContain(where: { $0 === recognizer }) { return true }
+        guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
+        return view === window ? windowHovered : tracker.current.contains { $0 === view }
     }
 }

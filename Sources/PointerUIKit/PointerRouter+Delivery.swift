@@ -195,13 +195,12 @@ extension PointerRouter {
 }
 
 extension UIEvent {
-    func update(type: EventType, source: PointerEvent, window: UIWindow?) {
+    func update(type: EventType, source: PointerEvent) {
         self.type = type
         self.source = source
         timestamp = source.timestamp
         buttonMask = source.buttons
         modifierFlags = source.modifiers
-        self.window = window
         UIEvent.lastSerial &+= 1
         serial = UIEvent.lastSerial
     }

@@ -22,15 +22,14 @@ extension PointerRouter {
             var touches: [UITouch] = []
             for point in [points.0, points.1] {
                 let touch = UITouch(type: .direct, phase: .began)
-                touch.window = window
                 touch.locationInWindow = point
                 touch.previousLocationInWindow = point
                 touch.timestamp = event.timestamp
-                touchEvent.update(type: .touches, source: event, window: window, touches: [touch])
+                touchEvent.update(type: .touches, source: event, touches: [touch])
                 touch.view = window.hitTest(point, with: touchEvent)
                 touches.append(touch)
             }
-            touchEvent.update(type: .touches, source: event, window: window, touches: touches)
+            touchEvent.update(type: .touches, source: event, touches: touches)
             for touch in touches { attachRecognizers(to: touch, for: touchEvent) }
             contactTouches.append((ids.0, touches[0]))
             contactTouches.append((ids.1, touches[1]))
@@ -81,7 +80,7 @@ extension PointerRouter {
     }
 
     func sendTouches(_ touches: [UITouch], event: PointerEvent) {
-        touchEvent.update(type: .touches, source: event, window: window, touches: touches)
+        touchEvent.update(type: .touches, source: event, touches: touches)
         UIApplication.shared.sendEvent(touchEvent)
     }
 }

@@ -22,7 +22,7 @@ open class UIApplication: UIResponder {
     /// PointerKit's default is **true**, the value new iPadOS projects get since the iOS 14
     /// SDK. Code ported from an older project sets it from its Info.plist with
     /// `applyInfoDictionary(_:)`, where an absent key means false as on iPadOS.
-    @exclusivity(unchecked) public var supportsIndirectInputEvents = true
+    public var supportsIndirectInputEvents = true
 
     /// PointerKit extension: two clicks (or taps) count toward `UITouch.tapCount` when at most
     /// this many seconds apart. iPadOS publishes no value; 0.35 s follows common desktop

@@ -8,7 +8,7 @@ extension UIButton {
 
 /// The delegate behind a button's own pointer interaction.
 @MainActor final class ButtonPointerDelegate: UIPointerInteractionDelegate {
-    unowned(unsafe) let button: UIButton
+    unowned let button: UIButton
     init(button: UIButton) { self.button = button }
 
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {

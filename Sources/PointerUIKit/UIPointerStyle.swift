@@ -37,7 +37,7 @@ public enum UIPointerShape: Sendable {
 }
 
 /// The effect applied to a view under the pointer, as UIKit's `UIPointerEffect`.
-public enum UIPointerEffect: @unchecked Sendable {
+public enum UIPointerEffect {
     /// How hover tints its view.
     public enum TintMode: Int, Sendable {
         /// No tint.

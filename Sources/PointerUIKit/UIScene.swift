@@ -38,12 +38,17 @@ open class UIScene: UIResponder {
 open class UIWindowScene: UIScene {
     /// The scene's windows, in creation order (held weakly: a window lives while the app
     /// keeps it).
-    public var windows: [UIWindow] { storedWindows.compactMap(\.window) }
+    public var windows: [UIWindow] { storedWindows.map(\.window) }
 
-    /// A scene's link to one of its windows: `unowned(unsafe)` rather than `weak` for speed (see
-    /// UIView's back-pointers); a window's deinit removes its entry.
-    struct WeakWindow { unowned(unsafe) var window: UIWindow? }
-    nonisolated(unsafe) var storedWindows: [WeakWindow] = []
+    /// A scene's link to one of its windows: `unowned` rather than `weak` for speed (see
+    /// UIView's back-pointers); a window's deinit removes its entry, found by identifier
+    /// (an unowned link to a window being freed must not be read).
+    struct WindowEntry {
+        unowned let window: UIWindow
+        let id: ObjectIdentifier
+        init(window: UIWindow) { self.window = window; id = ObjectIdentifier(window) }
+    }
+    var storedWindows: [WindowEntry] = []
 
     /// The size of the screen area the scene occupies, in points (default 1024 × 768, the
     /// classic iPad).

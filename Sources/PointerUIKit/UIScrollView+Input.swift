@@ -4,7 +4,9 @@ import Foundation
 /// drives it, and runs the spring back to the edge frame by frame.
 @MainActor
 final class ScrollViewPan: UIPanGestureRecognizer {
-    unowned(unsafe) var scrollView: UIScrollView?
+    /// The scroll view this pan belongs to: its own view, read through the recognizer's link
+    /// (which the view's removal or deinit clears), so a freed scroll view is never reached.
+    var scrollView: UIScrollView? { view as? UIScrollView }
     var rawOffset = CGPoint.zero
     var lastTranslation = CGPoint.zero
     var isWheel = false
@@ -32,6 +34,14 @@ final class ScrollViewPan: UIPanGestureRecognizer {
         }
         inMomentum = event.source.phase.isMomentum
         super.otherEvent(event)
+    }
+
+    /// The scroll view left its window: a spring back or glide stops where it is.
+    override func inputWentAway(ending: State = .cancelled) {
+        super.inputWentAway(ending: ending)
+        spring = nil
+        glide = nil
+        scrollView?.isDecelerating = false
     }
 
     override func reset() {
@@ -77,7 +87,13 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     }
 
     override func frame(at time: Double) -> Bool {
-        guard let sv = scrollView else { return false }
+        // A scroll view that left its window (or was freed) stops where it is.
+        guard let sv = scrollView, sv.window != nil else {
+            spring = nil
+            glide = nil
+            scrollView?.isDecelerating = false
+            return false
+        }
         if let g = glide { return stepGlide(g, to: time, in: sv) }
         guard let s = spring else { return false }
         let k = CGFloat(exp(-max(0, time - s.start) / max(sv.springBackTimeConstant, 1e-3)))
@@ -97,7 +113,8 @@ final class ScrollViewPan: UIPanGestureRecognizer {
 /// The scroll view's pinch: it takes events only while the scroll view can zoom.
 @MainActor
 final class ScrollViewPinch: UIPinchGestureRecognizer {
-    unowned(unsafe) var scrollView: UIScrollView?
+    /// The scroll view this pinch belongs to (its view).
+    var scrollView: UIScrollView? { view as? UIScrollView }
     var startScale: CGFloat = 1
     override func shouldReceive(_ event: UIEvent) -> Bool { scrollView?.canZoom ?? false }
 }

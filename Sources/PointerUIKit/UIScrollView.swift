@@ -127,8 +127,6 @@ open class UIScrollView: UIView {
         pinch = ScrollViewPinch()
         super.init(frame: frame)
         clipsToBounds = true
-        pan.scrollView = self
-        pinch.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)
         pinch.addTarget(self, action: UIScrollView.handlePinch)
         addGestureRecognizer(pan)

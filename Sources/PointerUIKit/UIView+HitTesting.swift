@@ -8,7 +8,7 @@ extension UIView {
     nonisolated static let indexedSubviewThreshold = 16
 
     /// False makes every hit test walk all subviews (tests compare both ways).
-    nonisolated(unsafe) static var spatialIndexEnabled = true
+    static var spatialIndexEnabled = true
 
     func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let children = storedSubviews
@@ -41,7 +41,7 @@ extension UIView {
 
     // MARK: Classes known to hit-test by their bounds
 
-    nonisolated(unsafe) private static var defaultHitTestingClasses: Set<ObjectIdentifier> = [
+    private static var defaultHitTestingClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(UIView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
     ]
 

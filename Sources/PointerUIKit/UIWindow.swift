@@ -19,16 +19,17 @@ open class UIWindow: UIView {
         pointer.attach(to: self)
     }
 
-    deinit {
-        // Views that outlive the window (kept by the app) must not point back at it.
+    @MainActor deinit {
+        // Views that outlive the window (kept by the app) must not point back at it, and
+        // their recognizers' gestures cannot go on without it.
         var stack = storedSubviews
         while let view = stack.popLast() {
             view.storedWindow = nil
+            for recognizer in view.storedRecognizers { recognizer.inputWentAway() }
             stack.append(contentsOf: view.storedSubviews)
         }
-        router.windowWillDeallocate()
         let me = ObjectIdentifier(self)
-        registeredScene?.storedWindows.removeAll { $0.window.map(ObjectIdentifier.init) == me }
+        registeredScene?.storedWindows.removeAll { $0.id == me }
     }
 
     /// Creates a window filling `windowScene`'s screen area.
@@ -47,14 +48,13 @@ open class UIWindow: UIView {
     }
 
     /// The scene whose window list holds this window (its deinit removes the entry).
-    nonisolated(unsafe) private weak var registeredScene: UIWindowScene?
+    private weak var registeredScene: UIWindowScene?
 
     private func register(in scene: UIWindowScene?, leaving old: UIWindowScene?) {
         registeredScene = scene
-        old?.storedWindows.removeAll { $0.window === self }
-        var entry = UIWindowScene.WeakWindow()
-        entry.window = self
-        scene?.storedWindows.append(entry)
+        let me = ObjectIdentifier(self)
+        old?.storedWindows.removeAll { $0.id == me }
+        scene?.storedWindows.append(UIWindowScene.WindowEntry(window: self))
         old?.evaluatePointerLock()
         scene?.evaluatePointerLock()
     }
