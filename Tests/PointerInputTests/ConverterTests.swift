@@ -169,6 +169,21 @@ struct ConverterTests {
         #expect(!rig.converter.isScrolling)
     }
 
+    @Test("a pinch turn that would make the total rotation infinite is refused and the pinch goes on")
+    func pinchRotationOverflowRefused() throws {
+        // Found by Fuzz/FuzzInputConverter: two huge finite rotation deltas added up to infinity.
+        var rig = Rig()
+        try rig.send(.pinch(.begin, scale: 1, rotationDelta: 1e308), device: .trackpad, at: 0)
+        #expect(throws: InputError.self) {
+            try rig.send(.pinch(.update, scale: 1.5, rotationDelta: 1e308), device: .trackpad, at: 0.01)
+        }
+        try rig.send(.pinch(.end, scale: 2, rotationDelta: -1e308), device: .trackpad, at: 0.02)
+        let e = rig.take()
+        #expect(e.summary == ["transform began", "transform ended"])
+        #expect(e.allSatisfy { $0.rotation.isFinite })
+        #expect(e.last?.rotation == 0)
+    }
+
     @Test("slow fingers that lift leave no momentum")
     func slowLift() throws {
         var rig = Rig()
