@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
         .library(name: "PointerTraces", targets: ["PointerTraces"]),
         .library(name: "PointerLibinput", targets: ["PointerLibinput"]),
+        .library(name: "PointerPlaygroundMessages", targets: ["PointerPlaygroundMessages"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
     // libinput-dev and libudev-dev. Without it the package builds on machines without them.
@@ -50,8 +51,11 @@ let package = Package(
         .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG"],
                 swiftSettings: strict),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),
+        // The playground's wire format alone, without the server: the fuzzers build it with
+        // sanitizers, which Hummingbird is far too slow to build with.
+        .target(name: "PointerPlaygroundMessages", dependencies: ["PointerInput"], swiftSettings: strict),
         .target(name: "PointerPlayground",
-                dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
+                dependencies: ["PointerPlaygroundMessages", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                .product(name: "Logging", package: "swift-log")],
@@ -77,7 +81,7 @@ let package = Package(
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
         .testTarget(name: "PointerPlaygroundTests",
-                    dependencies: ["PointerPlayground", "PointerUIKit", "PointerInput",
+                    dependencies: ["PointerPlayground", "PointerPlaygroundMessages", "PointerUIKit", "PointerInput",
                                    .product(name: "WSClient", package: "swift-websocket"),
                                    .product(name: "Hummingbird", package: "hummingbird")],
                     swiftSettings: strict),

@@ -70,7 +70,10 @@ extension InputConverter {
         let distance = recent.dropFirst().reduce(Point.zero) { $0 + $1.delta }
         // The lift counts as the end of the motion only if it follows promptly.
         let span = max(last.time - first.time, 1e-3)
-        return distance * (1 / span)
+        let velocity = distance * (1 / span)
+        // Deltas too large to add up (a corrupt trace, a broken driver) give no momentum rather
+        // than an infinite one that would never stop.
+        return velocity.isFinite ? velocity : .zero
     }
 
     /// Advances momentum to `time`: velocity decays as r^(milliseconds); the distance

@@ -45,12 +45,16 @@ struct LibinputRecorder {
         while true {
             for report in pending {
                 switch report {
-                case .sample(let sample): writer.write(sample); lastInput = ProcessInfo.processInfo.systemUptime
+                case .sample(let sample): writer.write(sample)
                 case .deviceAdded(let id, let kind, let name): note("device \(id): \(kind.rawValue) \"\(name)\"")
                 case .note(let text): note(text)
                 }
             }
             let now = ProcessInfo.processInfo.systemUptime
+            // Any report is activity: a sample, a device coming or going, and input that is
+            // only noted (a button that is not a mouse button, a system swipe). --idle-exit
+            // counts silence, not silence in the trace.
+            if !pending.isEmpty { lastInput = now }
             if let duration, now - start >= duration { break }
             if let idleExit, now - lastInput >= idleExit { break }
             pending = backend.wait(timeout: Self.pollInterval)

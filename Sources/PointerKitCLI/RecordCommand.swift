@@ -27,7 +27,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the trace here instead of standard output.")
     var output: String?
 
-    @Option(help: "Stop after this many seconds without input.")
+    @Option(help: "Stop after this many seconds without input (any event of any device, ignored buttons included).")
     var idleExit: Double?
 
     @Option(help: "Stop after this many seconds.")

@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdWebSocket
+import PointerPlaygroundMessages
 import Synchronization
 
 /// One tab's WebSocket. A reader takes messages off the socket as they arrive, enforces the

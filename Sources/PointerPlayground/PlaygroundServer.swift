@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import PointerPlaygroundMessages
 
 /// The playground's web server: serves the page and one WebSocket per tab, each tab its own
 /// `PlaygroundSession`. Binds to 127.0.0.1 unless told otherwise.

@@ -1,6 +1,7 @@
 import PointerUIKit
 import PointerEngine
 import PointerSVG
+import PointerPlaygroundMessages
 
 extension PlaygroundSession {
     /// The next frame for the page, or nil when neither the picture nor the panel changed since

@@ -5,6 +5,7 @@ import PointerInput
 import PointerUIKit
 import PointerDemoScenes
 import PointerGameController
+import PointerPlaygroundMessages
 
 /// One browser tab's playground: its own scene, window and input pipeline. Messages become
 /// PointerKit samples stamped with the session's clock (seconds since the session began,

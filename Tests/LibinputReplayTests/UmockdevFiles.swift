@@ -94,11 +94,22 @@ enum UmockdevFiles {
 
     static func events(_ r: EvemuRecording, leadIn: Double) -> String {
         let start = r.events.first?.time ?? 0
-        var lines = ["# EVEMU 1.2", String(format: "E: %.6f 0000 0000 0", start)]
+        var lines = ["# EVEMU 1.2", "E: \(evemuTime(start)) 0000 0000 0"]
         for e in r.events {
-            lines.append(String(format: "E: %.6f %04x %04x %d", e.time + leadIn, e.type, e.code, e.value))
+            lines.append("E: \(evemuTime(e.time + leadIn)) " + String(format: "%04x %04x %d", e.type, e.code, e.value))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A time as umockdev 0.17 reads it back unchanged: `seconds.microseconds`, the
+    /// microseconds as a plain decimal count without leading zeros (12.5 ms after 10 s is
+    /// `10.12500`, 9 µs is `10.9`). umockdev parses the part after the dot as an integer
+    /// count of microseconds with C's base detection, so evemu's zero-padded `10.012345` is
+    /// read as octal (10.005349 s) and `10.089000` as 10 s: time would run backwards. evemu's
+    /// own reader (`%lu.%06u`) reads both forms as the same count.
+    static func evemuTime(_ seconds: Double) -> String {
+        let micros = Int64((seconds * 1_000_000).rounded())
+        return "\(micros / 1_000_000).\(micros % 1_000_000)"
     }
 
     static func udevData(_ r: EvemuRecording, kind: UmockdevReplay.Kind) -> String {

@@ -16,9 +16,11 @@ struct UmockdevReplay {
 
     /// Seconds between the lead-in event and the recording: 0.5 s, well after libinput's drain.
     static let leadIn = 0.5
-    /// Seconds of silence after which `pointerkit record` stops: 1.5 s, longer than any pause
-    /// in the recordings and than libinput's tap and scroll timeouts.
-    static let idleExit = 1.5
+    /// Seconds of silence after which `pointerkit record` stops, unless a test says otherwise:
+    /// 2 s. The longest pause in the real recordings is 0.95 s (the IBM ScrollPoint's, between
+    /// two scrolls), in the generated ones 0.8 s; libinput's tap and scroll timeouts are shorter
+    /// still. The second of margin is for a loaded CI machine, where the recorder may wake late.
+    static let idleExit = 2.0
 
     var recording: EvemuRecording
     var kind: Kind
@@ -29,6 +31,8 @@ struct UmockdevReplay {
     var throughSeat = false
     /// Extra environment for the replay (PK_VANISH_AFTER_EVENTS unplugs the device).
     var environment: [String: String] = [:]
+    /// `pointerkit record --idle-exit`, seconds.
+    var idleExit = UmockdevReplay.idleExit
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -66,7 +70,7 @@ struct UmockdevReplay {
             "--ioctl", "\(devnode)=\(dir.appendingPathComponent("dev.ioctl").path)",
             "--evemu-events", "\(devnode)=\(dir.appendingPathComponent("dev.events").path)",
             "--", Self.pointerkit.path, "record"] + (throughSeat ? ["--seat", "seat0"] : ["--device", devnode]) + [
-            "--idle-exit", "\(Self.idleExit)", "--output", trace.path,
+            "--idle-exit", "\(idleExit)", "--output", trace.path,
         ], environment: environment.merging(["LD_PRELOAD": shim.path]) { $1 })
         return (try Trace(contentsOfFile: trace.path), log)
     }

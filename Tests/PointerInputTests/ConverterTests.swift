@@ -152,6 +152,38 @@ struct ConverterTests {
         #expect(rig.take().isEmpty)
     }
 
+    @Test("a flick with absurdly large finger deltas scrolls by finite amounts and leaves no runaway momentum")
+    func hugeFlickMomentumStaysFinite() throws {
+        // Found by Fuzz/FuzzInputConverter: finite deltas whose sum overflows made the lift-off
+        // velocity infinite, and momentum then scrolled by infinite deltas.
+        var rig = Rig()
+        for i in 0..<3 { try rig.send(.fingerScroll(delta: Point(x: 0, y: -1e308)), device: .trackpad, at: Double(i) * 0.01) }
+        try rig.send(.fingerScroll(delta: .zero), device: .trackpad, at: 0.03)
+        var t = 0.03
+        while rig.converter.isScrolling && t < 10 {
+            t += 1.0 / 120
+            rig.advance(to: t)
+        }
+        let e = rig.take()
+        #expect(e.allSatisfy { $0.delta.isFinite }, "\(e.filter { !$0.delta.isFinite })")
+        #expect(!rig.converter.isScrolling)
+    }
+
+    @Test("a pinch turn that would make the total rotation infinite is refused and the pinch goes on")
+    func pinchRotationOverflowRefused() throws {
+        // Found by Fuzz/FuzzInputConverter: two huge finite rotation deltas added up to infinity.
+        var rig = Rig()
+        try rig.send(.pinch(.begin, scale: 1, rotationDelta: 1e308), device: .trackpad, at: 0)
+        #expect(throws: InputError.self) {
+            try rig.send(.pinch(.update, scale: 1.5, rotationDelta: 1e308), device: .trackpad, at: 0.01)
+        }
+        try rig.send(.pinch(.end, scale: 2, rotationDelta: -1e308), device: .trackpad, at: 0.02)
+        let e = rig.take()
+        #expect(e.summary == ["transform began", "transform ended"])
+        #expect(e.allSatisfy { $0.rotation.isFinite })
+        #expect(e.last?.rotation == 0)
+    }
+
     @Test("slow fingers that lift leave no momentum")
     func slowLift() throws {
         var rig = Rig()

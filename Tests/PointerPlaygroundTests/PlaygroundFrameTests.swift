@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PointerPlayground
+import PointerPlaygroundMessages
 import PointerUIKit
 
 @Suite("Playground frames", .serialized) @MainActor

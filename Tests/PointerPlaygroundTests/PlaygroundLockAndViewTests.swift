@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PointerPlayground
+import PointerPlaygroundMessages
 import PointerUIKit
 
 /// Lets the main queue run what waits on it (lock notifications come from `OperationQueue.main`).

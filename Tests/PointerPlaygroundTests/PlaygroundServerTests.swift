@@ -7,6 +7,7 @@ import Hummingbird
 import Logging
 import WSClient
 @testable import PointerPlayground
+import PointerPlaygroundMessages
 
 /// What one WebSocket client saw.
 actor Transcript {

@@ -16,7 +16,7 @@ import pathlib
 import sys
 
 EV_SYN, EV_KEY, EV_REL, EV_ABS = 0, 1, 2, 3
-BTN_LEFT, BTN_RIGHT, BTN_MIDDLE = 0x110, 0x111, 0x112
+BTN_0, BTN_LEFT, BTN_RIGHT, BTN_MIDDLE = 0x100, 0x110, 0x111, 0x112
 BTN_TOOL_FINGER, BTN_TOOL_QUINTTAP, BTN_TOUCH = 0x145, 0x148, 0x14A
 BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP = 0x14D, 0x14E, 0x14F
 REL_X, REL_Y, REL_WHEEL, REL_WHEEL_HI_RES = 0, 1, 8, 11
@@ -54,8 +54,8 @@ class Recorder:
         self.t = 10.0
         self.lines = []
 
-    def frame(self, *events, after=0.012):
-        self.t += after
+    def frame(self, *events, after=0.012, at=None):
+        self.t = at if at is not None else self.t + after
         for type_, code, value in events:
             self.lines.append(f"E: {self.t:.6f} {type_:04x} {code:04x} {value}")
         self.lines.append(f"E: {self.t:.6f} 0000 0000 0")
@@ -75,6 +75,39 @@ def hires_mouse():
     for _ in range(2):
         r.frame((EV_REL, REL_WHEEL_HI_RES, -30), after=0.02)
     r.frame((EV_KEY, BTN_LEFT, 1), after=0.4)
+    r.frame((EV_KEY, BTN_LEFT, 0), after=0.1)
+    return lines + r.lines
+
+
+# Times whose microseconds begin with a zero, once the replay's half-second lead-in is added
+# (Tests/LibinputReplayTests/UmockdevReplay.swift): umockdev 0.17 would read evemu's zero-padded
+# form as octal (11.012345 as 11.005349; 11.080000 and 11.090000 as 11.000000).
+LEADING_ZERO_TIMES = [10.512345, 10.530000, 10.550000, 10.560001, 10.580000, 10.590000, 10.600008, 10.612345,
+                      10.640000, 10.670000]
+
+
+def mouse_leading_zero_times():
+    caps = {EV_KEY: [BTN_LEFT, BTN_RIGHT, BTN_MIDDLE], EV_REL: [REL_X, REL_Y]}
+    lines = describe("Lenovo Optical USB Mouse", 0x3, 0x17EF, 0x6019, [], caps, {})
+    r = Recorder()
+    for i, t in enumerate(LEADING_ZERO_TIMES):
+        r.frame((EV_REL, REL_X, 4 + i), (EV_REL, REL_Y, 2), at=t)
+    return lines + r.lines
+
+
+def mouse_pause_with_extra_button():
+    # A mouse with an extra button PointerKit does not map (BTN_0): it is pressed 1 s after the
+    # last motion and released 1 s later, and the mouse moves again 1 s after that. 3 s pass
+    # without a sample; the extra button's notes come at most 1 s apart.
+    caps = {EV_KEY: [BTN_0, BTN_LEFT, BTN_RIGHT, BTN_MIDDLE], EV_REL: [REL_X, REL_Y]}
+    lines = describe("Lenovo Optical USB Mouse", 0x3, 0x17EF, 0x6019, [], caps, {})
+    r = Recorder()
+    for _ in range(3):
+        r.frame((EV_REL, REL_X, 5), (EV_REL, REL_Y, 1), after=0.01)
+    r.frame((EV_KEY, BTN_0, 1), after=1.0)
+    r.frame((EV_KEY, BTN_0, 0), after=1.0)
+    r.frame((EV_REL, REL_X, 5), (EV_REL, REL_Y, 1), after=1.0)
+    r.frame((EV_KEY, BTN_LEFT, 1), after=0.1)
     r.frame((EV_KEY, BTN_LEFT, 0), after=0.1)
     return lines + r.lines
 
@@ -209,4 +242,6 @@ if __name__ == "__main__":
     (OUT / "hires-wheel-mouse.evemu").write_text("\n".join(hires_mouse()) + "\n")
     (OUT / "magic-trackpad-pinch-rotate.evemu").write_text("\n".join(magic_trackpad()) + "\n")
     (OUT / "absolute-tablet.evemu").write_text("\n".join(absolute_tablet()) + "\n")
+    (OUT / "mouse-leading-zero-times.evemu").write_text("\n".join(mouse_leading_zero_times()) + "\n")
+    (OUT / "mouse-pause-with-extra-button.evemu").write_text("\n".join(mouse_pause_with_extra_button()) + "\n")
     (OUT / "magic-trackpad-flick-rest-swipe.evemu").write_text("\n".join(magic_trackpad_flick_rest_swipe()) + "\n")
