@@ -29,6 +29,18 @@ public struct Path: Hashable, Sendable {
     /// True when the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// True when every point and control point is finite (a path with NaN cannot be drawn).
+    public var isFinite: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case .move(let p), .line(let p): p.isFinite
+            case .quad(let p, let c): p.isFinite && c.isFinite
+            case .cubic(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
+            case .close: true
+            }
+        }
+    }
+
     /// Starts a new subpath at `point`.
     public mutating func move(to point: Point) { elements.append(.move(point)) }
     /// Adds a line to `point`.

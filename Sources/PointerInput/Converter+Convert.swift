@@ -83,10 +83,6 @@ extension InputConverter {
             guard scale.isFinite, scale > 0 else { throw .nonFiniteValue(field: "pinch.scale (must be finite and > 0)") }
             guard rotation.isFinite else { throw .nonFiniteValue(field: "pinch.rotationDelta") }
             if phase != .begin, pinchRotation == nil { throw .gestureNotInProgress("pinch \(phase.rawValue)") }
-            // The rotation reported is the sum of the deltas: one that would overflow it is refused.
-            if phase != .begin, let sum = pinchRotation, !(sum + rotation).isFinite {
-                throw .nonFiniteValue(field: "pinch.rotationDelta (the total rotation overflows)")
-            }
         case .touch(let id, let phase, let p):
             try finite(p, "touch.location")
             if phase != .begin, !activeTouches.contains(id) { throw .unknownTouch(id: id) }

@@ -16,7 +16,7 @@ public final class PointerInputPipeline {
     /// The device's converter: pointer position, held buttons, scroll phases.
     public private(set) var converter: InputConverter
     // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,260 with
-    // dynamic exclusivity checks on the buffer, 4,925 without (see README, Speed).
+    // dynamic exclusivity checks on the buffer, 4,925 without (others unchecked; README, Speed).
     @exclusivity(unchecked) private var buffer: [PointerEvent] = []
 
     /// Attaches a device to `window`. The pointer starts at `location` (window coordinates),

@@ -85,7 +85,6 @@ extension PointerPresenter {
                 // bounds' origin corresponds to the pointer's physical location"): it keeps
                 // its size however the region's view is scaled (a zoomed quilt's crosshair).
                 (size, corner) = pointerSize(shape, region: regionRect, transform: .identity)
-                if case .path(let path) = shape { customPath = path }
                 if !fingerDown && device == .trackpad {
                     if axes.contains(.horizontal) { center.x = regionRect.midX }
                     if axes.contains(.vertical) { center.y = regionRect.midY }
@@ -147,25 +146,54 @@ extension PointerPresenter {
         case .horizontalBeam(let length):
             return (Size(width: beam(length, limit: region.width, what: "horizontal beam"), height: thickness), thickness / 2)
         case .roundedRect(let r, let radius):
-            let rect = t.apply(to: r.pk.standardized)
-            return (rect.isFinite ? rect.size : Size(width: 19, height: 19), Double(radius))
+            guard let rect = usable(t.apply(to: r.pk.standardized), "rounded-rect shape") else {
+                return (Size(width: 19, height: 19), 9.5)
+            }
+            return (rect.size, usableRadius(radius))
         case .path(let path):
-            let rect = t.apply(to: path.bounds)
-            return (rect.isFinite ? rect.size : Size(width: 19, height: 19), 0)
+            guard let rect = usable(path.isFinite ? t.apply(to: path.bounds) : .nonFinite, "path shape") else {
+                return (Size(width: 19, height: 19), 9.5)
+            }
+            customPath = path
+            return (rect.size, 0)
         }
+    }
+
+    /// A shape's rectangle if it can be drawn: nil (the 19 pt circle is used instead) when it is
+    /// not finite, clamped when it reaches beyond ±1e9 pt; each with a diagnostic.
+    func usable(_ rect: Rect, _ what: String) -> Rect? {
+        guard rect.isFinite else { note("\(what) \(rect) is not finite: the system pointer's circle is used"); return nil }
+        let limit = Double(GeometryLimits.coordinate)
+        guard rect.minX < -limit || rect.minY < -limit || rect.maxX > limit || rect.maxY > limit else { return rect }
+        note("\(what) \(rect) reaches beyond ±1e9 pt: clamped")
+        return rect.intersection(Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)) ?? .zero
+    }
+
+    /// A corner radius: NaN or negative radii are 0, huge ones 1e9 pt, each with a diagnostic.
+    func usableRadius(_ radius: CGFloat) -> Double {
+        let r = Double(radius)
+        guard !(r >= 0 && r <= Double(GeometryLimits.coordinate)) else { return r }
+        note("corner radius \(r) is not usable: \(r > 0 ? "clamped to 1e9 pt" : "0 used")")
+        return r > 0 ? Double(GeometryLimits.coordinate) : 0
     }
 
     /// The platter a highlight morphs into: the style's shape, else the preview's visible
     /// path, else the view's bounds with the default 8 pt radius.
     func highlightOutline(_ current: Current, shape: UIPointerShape?, transform t: Transform2D) -> (rect: Rect, radius: Double) {
         switch shape {
-        case .roundedRect(let r, let radius)?: return (t.apply(to: r.pk.standardized), Double(radius))
-        case .path(let path)?: customPath = path; return (t.apply(to: path.bounds), 0)
+        case .roundedRect(let r, let radius)?:
+            if let rect = usable(t.apply(to: r.pk.standardized), "rounded-rect shape") { return (rect, usableRadius(radius)) }
+        case .path(let path)?:
+            if let rect = usable(path.isFinite ? t.apply(to: path.bounds) : .nonFinite, "path shape") {
+                customPath = path
+                return (rect, 0)
+            }
         case .verticalBeam?, .horizontalBeam?, nil: break
         }
-        if case .effect(let effect, _)? = current.style?.kind, let visible = effect.preview.parameters.visiblePath {
+        if case .effect(let effect, _)? = current.style?.kind, let visible = effect.preview.parameters.visiblePath,
+           let rect = usable(visible.path.isFinite ? t.apply(to: visible.path.bounds) : .nonFinite, "preview's visible path") {
             customPath = visible.path
-            return (t.apply(to: visible.path.bounds), 0)
+            return (rect, 0)
         }
         return (t.apply(to: current.view.bounds.pk), Double(UIPointerShape.defaultCornerRadius))
     }
@@ -215,4 +243,9 @@ extension PointerPresenter {
         guard let target = tossTarget(landing: landing) else { return }
         pendingWarp = CGPoint(target)
     }
+}
+
+extension Rect {
+    /// A rectangle that is not finite: what an undrawable path's bounds count as.
+    static let nonFinite = Rect(x: .nan, y: .nan, width: 0, height: 0)
 }

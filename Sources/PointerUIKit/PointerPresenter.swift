@@ -60,7 +60,7 @@ final class PointerPresenter {
     }
     // Benchmarks `pointer move, 10000 views` and `region and style per move` (callgrind,
     // instructions per move): 5,736 with dynamic exclusivity checks on this state,
-    // 4,925 without (see README, Speed).
+    // 4,925 without (others unchecked; README, Speed).
     @exclusivity(unchecked) private var state = State(spareAnimator: PointerAnimator())
 
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
@@ -116,6 +116,8 @@ final class PointerPresenter {
     func attach(to window: UIWindow) { self.window = window }
 
     func note(_ message: String) {
+        // Said once while it lasts: a bad style is met again on every move.
+        if diagnostics.last == message { return }
         if diagnostics.count == 32 { diagnostics.removeFirst() }
         diagnostics.append(message)
     }

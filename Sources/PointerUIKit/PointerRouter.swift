@@ -56,7 +56,7 @@ final class PointerRouter {
         var timed: [UIGestureRecognizer] = []
     }
     // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,714 with
-    // dynamic exclusivity checks on this state, 4,925 without (see README, Speed).
+    // dynamic exclusivity checks on this state, 4,925 without (others unchecked; README, Speed).
     @exclusivity(unchecked) private var state = State()
 
     /// The window this router serves.

@@ -47,7 +47,7 @@ open class UIEvent: NSObject {
         var serial = 0
     }
     // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,105 with
-    // dynamic exclusivity checks on this storage, 4,925 without (see README, Speed).
+    // dynamic exclusivity checks on this storage, 4,925 without (others unchecked; README, Speed).
     @exclusivity(unchecked) var storage: Storage
 
     /// The event's type.

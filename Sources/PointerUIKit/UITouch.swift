@@ -54,7 +54,7 @@ open class UITouch: NSObject {
         var heldEnd = false
     }
     // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,101 with
-    // dynamic exclusivity checks on this storage, 4,925 without (see README, Speed).
+    // dynamic exclusivity checks on this storage, 4,925 without (others unchecked; README, Speed).
     @exclusivity(unchecked) var storage: Storage
 
     /// What produced the touch.

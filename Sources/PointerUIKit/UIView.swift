@@ -35,7 +35,7 @@ open class UIView: UIResponder {
         var isUserInteractionEnabled = true
     }
     // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,994 with
-    // dynamic exclusivity checks on this storage, 4,925 without (see README, Speed).
+    // dynamic exclusivity checks on this storage, 4,925 without (others unchecked; README, Speed).
     @exclusivity(unchecked) var storage = Storage()
 
     // Unowned links forward with `set`, not `_modify`: a modify would first load the old

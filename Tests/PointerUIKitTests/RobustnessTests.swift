@@ -24,6 +24,16 @@ import PointerTesting
     func handle(_ r: UIGestureRecognizer) { log.lines.append("\(name) \(r.state)") }
 }
 
+extension Scene {
+    /// Attaches `recognizer` to the card and logs its actions as "name state".
+    func watch(_ recognizer: UIGestureRecognizer, _ name: String) -> StateLog {
+        let log = StateLog()
+        log.watch(recognizer, name)
+        card.addGestureRecognizer(recognizer)
+        return log
+    }
+}
+
 @Suite("Robustness: what the random tester and the sanitizers found") @MainActor
 struct RobustnessTests {
     @Test("a scroll view freed while it springs back from an overscroll stops, and the next frames run")
@@ -91,9 +101,7 @@ struct RobustnessTests {
     func hoverEndsOnLeaveAndUnplug() throws {
         let s = Scene()
         let hover = UIHoverGestureRecognizer()
-        let log = StateLog()
-        log.watch(hover, "hover")
-        s.card.addGestureRecognizer(hover)
+        let log = s.watch(hover, "hover")
         try s.mouse.move(to: CGPoint(x: 200, y: 150))
         try s.mouse.press(1)
         try s.mouse.leave()
@@ -107,9 +115,7 @@ struct RobustnessTests {
     func unplugEndsHover() throws {
         let s = Scene()
         let hover = UIHoverGestureRecognizer()
-        let log = StateLog()
-        log.watch(hover, "hover")
-        s.card.addGestureRecognizer(hover)
+        let log = s.watch(hover, "hover")
         try s.mouse.move(to: CGPoint(x: 200, y: 150))
         try s.mouse.unplug()
         #expect(log.lines == ["hover began", "hover ended"])
@@ -125,9 +131,7 @@ struct RobustnessTests {
         pan.allowedScrollTypesMask = .all
         let longPress = UILongPressGestureRecognizer()
         pan.require(toFail: longPress)
-        let log = StateLog()
-        log.watch(pan, "pan")
-        s.card.addGestureRecognizer(pan)
+        let log = s.watch(pan, "pan")
         s.card.addGestureRecognizer(longPress)
         try s.mouse.move(to: CGPoint(x: 200, y: 150))
         try s.mouse.press(1)
@@ -142,9 +146,7 @@ struct RobustnessTests {
     func disabledLongPressStaysQuiet() throws {
         let s = Scene()
         let longPress = UILongPressGestureRecognizer()
-        let log = StateLog()
-        log.watch(longPress, "longPress")
-        s.card.addGestureRecognizer(longPress)
+        let log = s.watch(longPress, "longPress")
         try s.mouse.move(to: CGPoint(x: 200, y: 150))
         try s.mouse.press(1)
         longPress.isEnabled = false
@@ -248,5 +250,41 @@ struct RobustnessTests {
             let p = CGPoint(x: v.frame.midX, y: v.frame.midY)
             #expect(window.hitTest(p, with: nil) === v)
         }
+    }
+}
+
+@Suite("Robustness: shapes an app gets wrong") @MainActor
+struct ShapeRobustnessTests {
+    @Test("a path shape with a NaN point draws the 19 pt circle and says why")
+    func nanPathShape() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let target = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let delegate = ScriptedPointerDelegate()
+        delegate.styleFor = { _ in UIPointerStyle(shape: .path(UIBezierPath(rect: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)))) }
+        target.addInteraction(UIPointerInteraction(delegate: delegate))
+        window.addSubview(target)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 50, y: 50))
+        try mouse.move(by: CGVector(dx: 1, dy: 1))
+        mouse.advance(by: 0.5)
+        #expect(mouse.pointerFrame.map { abs($0.width - 19) < 0.5 } == true)
+        #expect(!mouse.svg.lowercased().contains("nan"))
+        #expect(window.pointerDiagnostics.contains { $0.contains("path shape") && $0.contains("not finite") })
+    }
+
+    @Test("a rounded-rect shape 1e308 pt wide with a NaN corner radius is clamped, with diagnostics")
+    func hugeRoundedRectShape() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let target = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let delegate = ScriptedPointerDelegate()
+        delegate.styleFor = { _ in UIPointerStyle(shape: .roundedRect(CGRect(x: -5e307, y: 0, width: 1e308, height: 10), radius: .nan)) }
+        target.addInteraction(UIPointerInteraction(delegate: delegate))
+        window.addSubview(target)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 50, y: 50))
+        try mouse.move(by: CGVector(dx: 1, dy: 1))
+        mouse.advance(by: 0.5)
+        let svg = mouse.svg.lowercased()
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        #expect(window.pointerDiagnostics.contains { $0.contains("beyond ±1e9 pt") })
+        #expect(window.pointerDiagnostics.contains { $0.contains("corner radius") })
     }
 }

@@ -124,6 +124,16 @@ extension ProgramWorld {
             delegates.append(delegate)
             v.addInteraction(UIPointerInteraction(delegate: delegate))
             code.append("\(name)!.addInteraction(UIPointerInteraction(delegate: /* region .\(region), style .\(style) */))")
+        case let .moveToSpareWindow(i):
+            guard let (name, v) = view(i), let spare = spareWindow, v !== spare else { return }
+            spare.addSubview(v)
+            code.append("spareWindow!.addSubview(\(name)!)")
+        case .freeSpareWindow:
+            spareWindow = nil
+            code.append("spareWindow = nil // the app keeps any of its views it held")
+        case let .setWindowInteractive(e):
+            window.isUserInteractionEnabled = e
+            code.append("window.isUserInteractionEnabled = \(e)")
         default:
             break
         }

@@ -79,6 +79,7 @@ import PointerTesting
         case .system: return .system()
         case .hugeShape: return UIPointerStyle(shape: .roundedRect(CGRect(x: -1e300, y: 0, width: 1e308, height: 1e19), radius: 1e300))
         case .nanShape: return UIPointerStyle(shape: .horizontalBeam(length: .nan), constrainedAxes: .both)
+        case .nanPath: return UIPointerStyle(shape: .path(UIBezierPath(rect: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))))
         case .accessories:
             let s = UIPointerStyle(effect: .highlight(preview))
             s.accessories = [.arrow(.left), .arrow(.right), .arrow(.top), .arrow(.bottom), .arrow(.topLeft)]
@@ -97,6 +98,8 @@ import PointerTesting
 @MainActor final class ProgramWorld {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 450))
     let device: SimulatedPointer
+    /// A second window views move to, which the app may let go of mid-gesture.
+    var spareWindow: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     /// Every view created, by number; nil once the app let go of it.
     var views: [(name: String, view: UIView?)] = []
     var probes: [RecognizerProbe?] = []
@@ -109,6 +112,7 @@ import PointerTesting
         device = SimulatedPointer(kind, in: window, at: CGPoint(x: 5, y: 5))
         code.append("let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 450))")
         code.append("let device = SimulatedPointer(.\(kind), in: window, at: CGPoint(x: 5, y: 5))")
+        code.append("var spareWindow: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))")
     }
 
     func violation(_ text: String) { violations.append(text) }

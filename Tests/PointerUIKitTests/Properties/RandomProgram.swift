@@ -21,7 +21,7 @@ enum RecognizerKind: CaseIterable {
 
 /// The pointer styles a random program's interactions answer with.
 enum StyleKind: CaseIterable {
-    case highlight, lift, hover, automatic, shapeRect, beam, hidden, system, hugeShape, nanShape, accessories
+    case highlight, lift, hover, automatic, shapeRect, beam, hidden, system, hugeShape, nanShape, nanPath, accessories
 }
 
 /// The regions a random program's interactions answer with.
@@ -45,6 +45,9 @@ enum Step {
     case requireFailure(Int, of: Int)
     case releaseRecognizer(Int)
     case addPointerInteraction(view: Int, region: RegionKind, style: StyleKind)
+    case moveToSpareWindow(Int)
+    case freeSpareWindow
+    case setWindowInteractive(Bool)
     case move(to: CGPoint, steps: Int)
     case moveBy(CGVector)
     case press(Int)
@@ -113,7 +116,7 @@ struct ProgramGenerator {
     }
 
     mutating func step() -> Step {
-        switch int(0...99) {
+        switch int(0...100) {
         case 0...17: return .move(to: CGPoint(x: coordinate(), y: coordinate(450)), steps: int(1...4))
         case 18...22: return .moveBy(vector(40))
         case 23...29: return .press(chance(0.9) ? int(1...3) : [0, 33, -1, 32].randomElement(using: &rng)!)
@@ -144,6 +147,7 @@ struct ProgramGenerator {
         case 94: return .setEnabled(recognizer: int(0...20), chance(0.5))
         case 95: return .requireFailure(int(0...20), of: int(0...20))
         case 96: return .releaseRecognizer(int(0...20))
+        case 97: return [.moveToSpareWindow(int(0...20)), .freeSpareWindow, .setWindowInteractive(chance(0.7))].randomElement(using: &rng)!
         default:
             return .addPointerInteraction(view: int(0...20), region: RegionKind.allCases.randomElement(using: &rng)!,
                                           style: StyleKind.allCases.randomElement(using: &rng)!)
