@@ -255,17 +255,27 @@ struct RobustnessTests {
 
 @Suite("Robustness: shapes an app gets wrong") @MainActor
 struct ShapeRobustnessTests {
-    @Test("a path shape with a NaN point draws the 19 pt circle and says why")
-    func nanPathShape() throws {
+    /// A 400 × 300 window whose 200 pt view answers with `style`, the pointer moved onto it
+    /// and settled.
+    func pointer(over style: @escaping (UIPointerRegion) -> UIPointerStyle?) throws -> (UIWindow, SimulatedPointer) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         let target = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let delegate = ScriptedPointerDelegate()
-        delegate.styleFor = { _ in UIPointerStyle(shape: .path(UIBezierPath(rect: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)))) }
+        delegate.styleFor = style
         target.addInteraction(UIPointerInteraction(delegate: delegate))
         window.addSubview(target)
         let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 50, y: 50))
+        shapeDelegates.append(delegate)
         try mouse.move(by: CGVector(dx: 1, dy: 1))
         mouse.advance(by: 0.5)
+        return (window, mouse)
+    }
+
+    @Test("a path shape with a NaN point draws the 19 pt circle and says why")
+    func nanPathShape() throws {
+        let (window, mouse) = try pointer(over: { _ in
+            UIPointerStyle(shape: .path(UIBezierPath(rect: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))))
+        })
         #expect(mouse.pointerFrame.map { abs($0.width - 19) < 0.5 } == true)
         #expect(!mouse.svg.lowercased().contains("nan"))
         #expect(window.pointerDiagnostics.contains { $0.contains("path shape") && $0.contains("not finite") })
@@ -273,18 +283,15 @@ struct ShapeRobustnessTests {
 
     @Test("a rounded-rect shape 1e308 pt wide with a NaN corner radius is clamped, with diagnostics")
     func hugeRoundedRectShape() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let target = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        let delegate = ScriptedPointerDelegate()
-        delegate.styleFor = { _ in UIPointerStyle(shape: .roundedRect(CGRect(x: -5e307, y: 0, width: 1e308, height: 10), radius: .nan)) }
-        target.addInteraction(UIPointerInteraction(delegate: delegate))
-        window.addSubview(target)
-        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 50, y: 50))
-        try mouse.move(by: CGVector(dx: 1, dy: 1))
-        mouse.advance(by: 0.5)
+        let (window, mouse) = try pointer(over: { _ in
+            UIPointerStyle(shape: .roundedRect(CGRect(x: -5e307, y: 0, width: 1e308, height: 10), radius: .nan))
+        })
         let svg = mouse.svg.lowercased()
         #expect(!svg.contains("nan") && !svg.contains("inf"))
         #expect(window.pointerDiagnostics.contains { $0.contains("beyond ±1e9 pt") })
         #expect(window.pointerDiagnostics.contains { $0.contains("corner radius") })
     }
 }
+
+/// Keeps the shape tests' delegates alive (interactions hold their delegates weakly).
+@MainActor var shapeDelegates: [AnyObject] = []
