@@ -39,9 +39,10 @@ public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
         patchwork.delegate = self
         for view in [patchwork, rulerButton, spoolButton] as [UIView] { window.addSubview(view) }
 
-        // The ruler: the proposed highlight, with a shape outset from the button's bounds.
+        // The ruler, as the seed does it: a rect outset from the button's bounds, converted
+        // to the coordinate space of the proposed effect's preview's target.
         rulerButton.pointerStyleProvider = { button, effect, _ in
-            let rect = button.bounds.insetBy(dx: -8, dy: -8)
+            let rect = button.convert(button.bounds.insetBy(dx: -8, dy: -8), to: effect.preview.target.container)
             return UIPointerStyle(effect: effect, shape: .roundedRect(rect))
         }
         rulerButton.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
@@ -56,7 +57,7 @@ public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
             let outline = UIBezierPath(ovalIn: button.bounds)
             parameters.shadowPath = outline
             let preview = UITargetedPreview(view: button, parameters: parameters)
-            return UIPointerStyle(effect: .lift(preview), shape: .path(outline))
+            return UIPointerStyle(effect: .lift(preview), shape: .path(UIBezierPath(ovalIn: button.frame)))
         }
         window.makeKeyAndVisible()
         spoolButton.backgroundColor = quilt.threadColor

@@ -3,15 +3,21 @@ import PointerGeometry
 import PointerEngine
 
 extension PointerPresenter {
-    /// Takes the current style's effect and shape into the springs' targets.
+    /// Takes the current style's effect and shape into the springs' targets. The effect acts
+    /// on the preview's view (a swatch inside a cell lifts, not the cell), or on the
+    /// interaction's view when the preview's view is not in this window.
     func applyStyle() {
         let previousView = effectView
         effectKind = .none
         customPath = nil
         if let current, case .effect(let effect, _)? = current.style?.kind {
-            effectKind = resolve(effect, for: current.view)
-            if effect.preview.view.window !== window { note("the preview's view of \(current.view.describe) is not in the window: the interaction's view is used") }
-            effectView = current.view
+            var view = effect.preview.view
+            if view.window !== window || view === window {
+                note("the preview's view of \(current.view.describe) is not in the window: the interaction's view is used")
+                view = current.view
+            }
+            effectKind = resolve(effect, for: view)
+            effectView = view
         } else if let current, current.style === UIPointerStyle.notImplemented {
             effectKind = automaticEffect(for: current.view)
             effectView = current.view
@@ -23,7 +29,28 @@ extension PointerPresenter {
         if let style = current?.style, style.accessories.count > 4 {
             note("\(style.accessories.count) accessories given: only the first 4 are shown, as on iPadOS")
         }
+        if let current { current.interaction.remember(current.region, magnetic: effectKind == .highlight || effectKind == .lift) }
         updateTargets()
+    }
+
+    /// The transform from the coordinate space a style's shape is read in to the window's: the
+    /// preview target's container (by default the preview's view's superview), as UIKit reads
+    /// it. A container outside this window falls back to the effect view's superview.
+    func shapeSpace(_ preview: UITargetedPreview, effectView: UIView) -> Transform2D {
+        let container = preview.shapeContainer
+        if container === window || container.window === window { return toWindow(container) }
+        if let superview = effectView.storedSuperview { return toWindow(superview) }
+        return toWindow(effectView)
+    }
+
+    /// How far the preview is moved to stand at its target's centre (zero for the default
+    /// target, which is where the view is), in window points.
+    func targetOffset(_ preview: UITargetedPreview, effectView: UIView, bounds: Rect) -> Point {
+        guard let target = preview.explicitTarget, target.container === window || target.container.window === window,
+              effectView === preview.view else { return .zero }
+        let centre = toWindow(target.container).apply(to: Point(x: Double(target.center.x), y: Double(target.center.y)))
+        let offset = centre - bounds.center
+        return offset.x.isFinite && offset.y.isFinite ? offset : .zero
     }
 
     func resetEffectSprings() {
@@ -84,47 +111,74 @@ extension PointerPresenter {
                 // A shape without an effect is in the pointer's own space (UIKit: "the path's
                 // bounds' origin corresponds to the pointer's physical location"): it keeps
                 // its size however the region's view is scaled (a zoomed quilt's crosshair).
+                // Constrained axes hold it on the region's centre line for every device (the
+                // seed: "constrained along the specified axes within the current region").
                 (size, corner) = pointerSize(shape, region: regionRect, transform: .identity)
-                if !fingerDown && device == .trackpad {
-                    if axes.contains(.horizontal) { center.x = regionRect.midX }
-                    if axes.contains(.vertical) { center.y = regionRect.midY }
-                }
-            case .effect(_, let shape)?:
-                let bounds = t.apply(to: current.view.bounds.pk)
-                let offset = p - bounds.center
+                if axes.contains(.horizontal) { center.x = regionRect.midX }
+                if axes.contains(.vertical) { center.y = regionRect.midY }
+            case .effect(let effect, let shape)?:
+                let view = effectView ?? current.view
+                let tv = view === current.view ? t : toWindow(view)
+                let bounds = tv.apply(to: view.bounds.pk)
+                let offset = targetOffset(effect.preview, effectView: view, bounds: bounds)
+                let space = shapeSpace(effect.preview, effectView: view)
                 let f = configuration.parallaxFactor, m = configuration.maximumParallax
                 let recentred = device == .trackpad && !fingerDown
-                shift = recentred ? .zero : Point(x: min(max(offset.x * f, -m), m), y: min(max(offset.y * f, -m), m))
+                func parallax(from centre: Point) -> Point {
+                    let o = p - centre
+                    return recentred ? .zero : Point(x: min(max(o.x * f, -m), m), y: min(max(o.y * f, -m), m))
+                }
                 let longer = max(bounds.width, bounds.height)
                 let grown = longer > 0 ? 1 + configuration.liftGrowth / longer : 1
                 switch effectKind {
                 case .highlight:
                     // The platter's parallax follows the pointer's offset from the platter
                     // (for a segmented control, the segment), not from the whole view.
-                    let outline = highlightOutline(current, shape: shape, transform: t)
-                    let o = p - outline.rect.center
-                    shift = recentred ? .zero : Point(x: min(max(o.x * f, -m), m), y: min(max(o.y * f, -m), m))
+                    let outline = highlightOutline(current, view: view, shape: shape, space: space, transform: tv, offset: offset)
+                    shift = parallax(from: outline.rect.center)
                     center = outline.rect.center + shift; size = outline.rect.size; corner = outline.radius
+                    shift = shift + offset
                 case .lift:
+                    shift = parallax(from: bounds.center + offset)
                     scale = grown; shadow = 1; shows = false
-                    center = bounds.center + shift
+                    center = bounds.center + offset + shift
+                    shift = shift + offset
                 case .hover(let mode, let wantsShadow, let scaled):
-                    shift = .zero
+                    shift = offset
                     if mode != .none { tint = 1 }
                     if wantsShadow { shadow = 1 }
                     if scaled { scale = grown }
+                    // A shape given with a hover effect: the pointer morphs into it, where it
+                    // stands in the preview's container (beams stay on the pointer).
+                    if let shape {
+                        (size, corner) = pointerSize(shape, region: regionRect, transform: space)
+                        switch shape {
+                        case .roundedRect(let r, _):
+                            if let rect = usable(space.apply(to: r.pk.standardized), "rounded-rect shape") { center = rect.center }
+                        case .path(let path):
+                            if path.isFinite, let rect = usable(space.apply(to: path.bounds), "path shape") { center = rect.center }
+                        case .verticalBeam, .horizontalBeam: break
+                        }
+                    }
                 case .none: break
                 }
             }
         }
         // A pointer that follows the device (system pointer, shapes, hover) tracks it exactly,
         // as iPadOS's does; springs carry it only into and out of magnetic targets.
-        let follows = center == p
-        if follows && followingPointer {
-            cx.snap(to: center.x); cy.snap(to: center.y)
+        // Per axis: a beam riding a line tracks the device exactly along the line and springs
+        // only across it.
+        if center.x == p.x && followingX {
+            cx.snap(to: center.x)
         } else {
-            cx.target = center.x; cy.target = center.y
-            if !follows { followingPointer = false } else if cx.isSettled(tolerance: 0.5) && cy.isSettled(tolerance: 0.5) { followingPointer = true }
+            cx.target = center.x
+            if center.x != p.x { followingX = false } else if cx.isSettled(tolerance: 0.5) { followingX = true }
+        }
+        if center.y == p.y && followingY {
+            cy.snap(to: center.y)
+        } else {
+            cy.target = center.y
+            if center.y != p.y { followingY = false } else if cy.isSettled(tolerance: 0.5) { followingY = true }
         }
         width.target = size.width; height.target = size.height; radius.target = corner
         let idle = now - lastMotion >= configuration.idleFadeDelay
@@ -177,14 +231,17 @@ extension PointerPresenter {
         return r > 0 ? Double(GeometryLimits.coordinate) : 0
     }
 
-    /// The platter a highlight morphs into: the style's shape, else the preview's visible
-    /// path, else the view's bounds with the default 8 pt radius.
-    func highlightOutline(_ current: Current, shape: UIPointerShape?, transform t: Transform2D) -> (rect: Rect, radius: Double) {
+    /// The platter a highlight morphs into: the style's shape (in the preview target's
+    /// container space), else the preview's visible path (in its view's space), else the
+    /// preview view's bounds with the default 8 pt radius; the last two moved with the preview
+    /// to its target.
+    func highlightOutline(_ current: Current, view: UIView, shape: UIPointerShape?, space: Transform2D,
+                          transform t: Transform2D, offset: Point) -> (rect: Rect, radius: Double) {
         switch shape {
         case .roundedRect(let r, let radius)?:
-            if let rect = usable(t.apply(to: r.pk.standardized), "rounded-rect shape") { return (rect, usableRadius(radius)) }
+            if let rect = usable(space.apply(to: r.pk.standardized), "rounded-rect shape") { return (rect, usableRadius(radius)) }
         case .path(let path)?:
-            if let rect = usable(path.isFinite ? t.apply(to: path.bounds) : .nonFinite, "path shape") {
+            if let rect = usable(path.isFinite ? space.apply(to: path.bounds) : .nonFinite, "path shape") {
                 customPath = path
                 return (rect, 0)
             }
@@ -193,9 +250,9 @@ extension PointerPresenter {
         if case .effect(let effect, _)? = current.style?.kind, let visible = effect.preview.parameters.visiblePath,
            let rect = usable(visible.path.isFinite ? t.apply(to: visible.path.bounds) : .nonFinite, "preview's visible path") {
             customPath = visible.path
-            return (rect, 0)
+            return (rect.offsetBy(dx: offset.x, dy: offset.y), 0)
         }
-        return (t.apply(to: current.view.bounds.pk), Double(UIPointerShape.defaultCornerRadius))
+        return (t.apply(to: view.bounds.pk).offsetBy(dx: offset.x, dy: offset.y), Double(UIPointerShape.defaultCornerRadius))
     }
 
     /// Advances the springs to `time`, infers a trackpad finger lift, fades an idle pointer,

@@ -33,7 +33,8 @@ final class PointerPresenter {
         var lastMotion: Double = 0
         var now: Double = 0
         var lastFrame: Double = 0
-        var followingPointer: Bool = true
+        var followingX: Bool = true
+        var followingY: Bool = true
         var velocity: Point = .zero
         var fingerDown: Bool = false
         var needsUpdate: Bool = false
@@ -75,8 +76,9 @@ final class PointerPresenter {
     var now: Double { get { state.now } _modify { yield &state.now } }
     /// The time of the last frame the springs were stepped to.
     var lastFrame: Double { get { state.lastFrame } _modify { yield &state.lastFrame } }
-    /// True while the drawn pointer sits exactly on the device's position.
-    var followingPointer: Bool { get { state.followingPointer } _modify { yield &state.followingPointer } }
+    /// True while the drawn pointer sits exactly on the device's position along x (along y).
+    var followingX: Bool { get { state.followingX } _modify { yield &state.followingX } }
+    var followingY: Bool { get { state.followingY } _modify { yield &state.followingY } }
     var velocity: Point { get { state.velocity } _modify { yield &state.velocity } }
     var fingerDown: Bool { get { state.fingerDown } _modify { yield &state.fingerDown } }
     var needsUpdate: Bool { get { state.needsUpdate } _modify { yield &state.needsUpdate } }
@@ -130,7 +132,11 @@ final class PointerPresenter {
         // Hover re-evaluations under a still pointer carry no device: only real moves count.
         if moved, event.device == .trackpad || event.device == .mouse { device = event.device }
         if moved, event.kind == .motion {
-            if event.timestamp > lastMotion {
+            // Velocity is measured between positions in the window: the first move after the
+            // pointer enters has no previous position to measure from.
+            if !inWindow {
+                velocity = .zero
+            } else if event.timestamp > lastMotion {
                 let dt = event.timestamp - lastMotion
                 let instant = Point(x: Double(point.x - location.x) / dt, y: Double(point.y - location.y) / dt)
                 velocity = dt > 0.1 || !fingerDown ? instant : velocity * 0.5 + instant * 0.5

@@ -76,7 +76,8 @@ open class UIBarButtonItem: NSObject {
             button.isPointerInteractionEnabled = true
             // Bar buttons highlight, with a platter slightly inset from the 44 pt slot.
             button.pointerStyleProvider = { button, effect, _ in
-                UIPointerStyle(effect: .highlight(effect.preview), shape: .roundedRect(button.bounds.insetBy(dx: 2, dy: 4)))
+                let slot = button.convert(button.bounds.insetBy(dx: 2, dy: 4), to: effect.preview.target.container)
+                return UIPointerStyle(effect: .highlight(effect.preview), shape: .roundedRect(slot))
             }
             if let handler { button.addGestureRecognizer(UITapGestureRecognizer { _ in handler() }) }
         }

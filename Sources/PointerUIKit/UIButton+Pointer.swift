@@ -20,6 +20,8 @@ extension UIButton {
         case .hover?: proposed = .hover(preview)
         default: proposed = .highlight(preview)
         }
-        return provider(button, proposed, .roundedRect(button.bounds, radius: UIPointerShape.defaultCornerRadius))
+        // UIKit proposes the shape in the preview target's container space (the superview).
+        let shape = button.convert(button.bounds, to: preview.shapeContainer)
+        return provider(button, proposed, .roundedRect(shape, radius: UIPointerShape.defaultCornerRadius))
     }
 }

@@ -89,6 +89,9 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     open private(set) weak var view: UIView?
     /// Bumped by `invalidate()`: the current region and style are asked for again.
     var generation = 0
+    /// Regions the pointer has been in, with whether their style was a content effect
+    /// (highlight or lift): what a toss may be drawn to without asking the delegate again.
+    var metRegions: [MetRegion] = []
 
     /// Creates an interaction with a delegate.
     public init(delegate: (any UIPointerInteractionDelegate)?) {

@@ -68,8 +68,9 @@ open class UISegmentedControl: UIControl, UIPointerInteractionDelegate {
 
     /// A highlight shaped like the segment.
     open func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
-        UIPointerStyle(effect: .highlight(UITargetedPreview(view: self)),
-                       shape: .roundedRect(region.rect.insetBy(dx: 2, dy: 2), radius: 7))
+        let preview = UITargetedPreview(view: self)
+        let segment = convert(region.rect.insetBy(dx: 2, dy: 2), to: preview.target.container)
+        return UIPointerStyle(effect: .highlight(preview), shape: .roundedRect(segment, radius: 7))
     }
 
     /// Hides the separators as the pointer comes in.

@@ -44,6 +44,7 @@ extension UIWindow {
                     if mode == .overlay { layer.overlay = tint } else if mode == .underlay { layer.underlay = tint }
                 }
                 if p.effectKind == .highlight { pointerBelow = layers.count }
+                if p.effectKind != .highlight, layer.underlay == nil, let background = p.previewBackground { layer.underlay = background.sceneColor }
             }
             layer.effect = transform
             // A layer wholly outside its clip is not drawn (its subviews may still show).
@@ -85,11 +86,18 @@ extension UIWindow {
 extension PointerPresenter {
     func shadowOutline(for view: UIView) -> Path {
         let t = toWindow(view)
-        if let current, current.view === view, case .effect(let effect, _)? = current.style?.kind {
+        if let current, effectView === view, case .effect(let effect, _)? = current.style?.kind {
             let parameters = effect.preview.parameters
             if let shadow = parameters.shadowPath ?? parameters.visiblePath { return shadow.path.applying(t) }
         }
         return Path.roundedRect(view.bounds.pk, radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
+    }
+
+    /// The current preview's background colour (`UIPreviewParameters.backgroundColor`), drawn
+    /// behind a lifted or hovered view.
+    var previewBackground: UIColor? {
+        guard let current, case .effect(let effect, _)? = current.style?.kind, effect.preview.view === effectView else { return nil }
+        return effect.preview.parameters.backgroundColor
     }
 
     func sceneItem(below layer: Int?) -> PointerScene.Pointer? {

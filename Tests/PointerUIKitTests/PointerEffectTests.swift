@@ -86,7 +86,7 @@ struct PointerEffectTests {
         #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 120.5, y: 100.5, width: 19, height: 19)) == true)
     }
 
-    @Test("a vertical beam is centred on the pointer, clamped to the region, and rides its line when a trackpad finger lifts")
+    @Test("with a trackpad, a vertical beam is clamped to the region and rides its line, free along it")
     func beamRidesLine() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.regionFor = { request, _ in
@@ -98,7 +98,7 @@ struct PointerEffectTests {
         s.mouse.advance(by: 0.5)
         let frame = try #require(s.mouse.pointerFrame)
         #expect(abs(frame.height - 20) < 0.05, "60 pt clamped to the 20 pt line")
-        #expect(abs(frame.midY - 110) < 0.05, "recentred on the line after the finger lifted")
+        #expect(abs(frame.midY - 110) < 0.05, "on the line's centre")
         #expect(abs(frame.midX - 130) < 0.05, "free along the unconstrained axis")
     }
 
@@ -129,13 +129,17 @@ struct PointerEffectTests {
         #expect(s.mouse.region == nil)
     }
 
-    @Test("a toss lands on the button where inertia carries it, and the pointer moves there")
+    @Test("a toss lands on a button the pointer has met where inertia carries it, and the pointer moves there")
     func tossSnaps() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: s.button))) }
-        // 300 pt/s to the right from (20, 120): lands near (170, 120), inside the button.
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))   // meets the button's highlight
+        try s.mouse.move(to: CGPoint(x: 5, y: 120))
+        s.mouse.advance(by: 0.5)
+        let t = s.mouse.now
+        // 300 pt/s to the right from (5, 120): lands near (170, 120), inside the button.
         for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: Double(i) * 0.01)
+            try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: t + Double(i) * 0.01)
         }
         #expect(s.mouse.region == nil)
         s.mouse.advance(by: 0.2)
@@ -143,13 +147,16 @@ struct PointerEffectTests {
         #expect(abs(s.mouse.location.x - 150) < 0.01 && abs(s.mouse.location.y - 120) < 0.01)
     }
 
-    @Test("a toss with no target where it lands snaps to the nearest target in its direction within the radius")
+    @Test("a toss with no target where it lands snaps to the nearest met target in its direction within the radius")
     func tossNearest() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .lift(UITargetedPreview(view: s.button))) }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))   // meets the button's lift
         try s.mouse.move(to: CGPoint(x: 20, y: 60))
+        s.mouse.advance(by: 0.5)
+        let t = s.mouse.now
         for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: Double(i) * 0.01)
+            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: t + Double(i) * 0.01)
         }
         s.mouse.advance(by: 0.2)
         #expect(s.window.currentPointerView === s.button, "landed at (130, 60), 40 pt above the button")
@@ -159,9 +166,12 @@ struct PointerEffectTests {
     func hoverNoMagnet() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .hover(UITargetedPreview(view: s.button))) }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))   // meets the button's hover
         try s.mouse.move(to: CGPoint(x: 20, y: 60))
+        s.mouse.advance(by: 0.5)
+        let t = s.mouse.now
         for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: Double(i) * 0.01)
+            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: t + Double(i) * 0.01)
         }
         s.mouse.advance(by: 0.2)
         #expect(s.window.currentPointerView == nil && s.mouse.location.y == 60)

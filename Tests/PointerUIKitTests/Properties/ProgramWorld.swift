@@ -72,7 +72,7 @@ import PointerTesting
         case .highlight: return UIPointerStyle(effect: .highlight(preview))
         case .lift: return UIPointerStyle(effect: .lift(preview))
         case .hover: return UIPointerStyle(effect: .hover(preview, preferredTintMode: .overlay, prefersShadow: true, prefersScaledContent: true))
-        case .automatic: return UIPointerStyle(effect: .automatic(preview), shape: .roundedRect(view.bounds.insetBy(dx: -4, dy: -4)))
+        case .automatic: return UIPointerStyle(effect: .automatic(preview), shape: .roundedRect(view.frame.insetBy(dx: -4, dy: -4)))
         case .shapeRect: return UIPointerStyle(shape: .roundedRect(CGRect(x: -10, y: -10, width: 20, height: 20), radius: 4))
         case .beam: return UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: .vertical)
         case .hidden: return .hidden()

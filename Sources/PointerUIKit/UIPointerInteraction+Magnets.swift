@@ -1,0 +1,48 @@
+import Foundation
+import PointerGeometry
+
+/// A region the pointer has been in, as a toss remembers it.
+struct MetRegion {
+    /// The region's rectangle in the interaction view's coordinates.
+    let rect: Rect
+    /// The region's identifier.
+    let identifier: AnyHashable?
+    /// True when its style was a content effect (highlight or lift): a toss is drawn to it.
+    let magnetic: Bool
+    /// The interaction's generation when it was met: `invalidate()` forgets it.
+    let generation: Int
+}
+
+extension UIPointerInteraction {
+    /// The most regions a toss remembers per interaction: 16 (the oldest is forgotten).
+    static let metRegionLimit = 16
+
+    /// Remembers that the pointer is in `region` and whether its style attracts a toss.
+    func remember(_ region: UIPointerRegion, magnetic: Bool) {
+        let rect = region.rect.pk.standardized
+        guard rect.isFinite else { return }
+        metRegions.removeAll { $0.generation != generation || ($0.identifier == region.identifier && $0.rect == rect) }
+        if metRegions.count == Self.metRegionLimit { metRegions.removeFirst() }
+        metRegions.append(MetRegion(rect: rect, identifier: region.identifier, magnetic: magnetic, generation: generation))
+    }
+
+    /// The rectangles (view coordinates) whose style is known to attract a toss without asking
+    /// the app: regions met earlier whose style was a content effect, or the whole view when
+    /// the interaction's style comes from the system alone (no delegate, or a button without a
+    /// style provider) and the automatic effect there is a highlight or a lift.
+    func knownMagnets(in view: UIView, automatic: (UIView) -> PointerPresenter.ResolvedEffect) -> [Rect] {
+        let systemOnly: Bool
+        if let delegate {
+            systemOnly = (delegate as? ButtonPointerDelegate).map { $0.button.pointerStyleProvider == nil } ?? false
+        } else {
+            systemOnly = true
+        }
+        if systemOnly {
+            let effect = automatic(view)
+            return effect == .highlight || effect == .lift ? [view.bounds.pk] : []
+        }
+        var rects: [Rect] = []
+        for met in metRegions where met.magnetic && met.generation == generation { rects.append(met.rect) }
+        return rects
+    }
+}
