@@ -1,5 +1,6 @@
 import Foundation
 import PointerGeometry
+import PointerEngine
 
 /// A region the pointer has been in, as a toss remembers it.
 struct MetRegion {
@@ -30,7 +31,7 @@ extension UIPointerInteraction {
     /// the app: regions met earlier whose style was a content effect, or the whole view when
     /// the interaction's style comes from the system alone (no delegate, or a button without a
     /// style provider) and the automatic effect there is a highlight or a lift.
-    func knownMagnets(in view: UIView, automatic: (UIView) -> PointerPresenter.ResolvedEffect) -> [Rect] {
+    func knownMagnets(in view: UIView, tuning: PointerTuning) -> [Rect] {
         let systemOnly: Bool
         if let delegate {
             systemOnly = (delegate as? ButtonPointerDelegate).map { $0.button.pointerStyleProvider == nil } ?? false
@@ -38,8 +39,8 @@ extension UIPointerInteraction {
             systemOnly = true
         }
         if systemOnly {
-            let effect = automatic(view)
-            return effect == .highlight || effect == .lift ? [view.bounds.pk] : []
+            let effect = AdaptivePointer.automaticEffect(size: view.bounds.pk.size, hasVisibleBackground: view.hasVisibleBackground, tuning: tuning)
+            return effect.isMagnetic ? [view.bounds.pk] : []
         }
         var rects: [Rect] = []
         for met in metRegions where met.magnetic && met.generation == generation { rects.append(met.rect) }

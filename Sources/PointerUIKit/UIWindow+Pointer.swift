@@ -28,19 +28,19 @@ extension UIWindow {
             if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
             layer.clip = clip
             if view === p.effectView, view !== self {
-                let c = layer.frame.center, s = p.effectScale.value
+                let e = p.engine, c = layer.frame.center, s = e.effectScale.value
                 transform = Transform2D(translationX: -c.x, y: -c.y)
                     .concatenating(Transform2D(scaleX: s, y: s))
-                    .concatenating(Transform2D(translationX: c.x + p.effectDX.value, y: c.y + p.effectDY.value))
+                    .concatenating(Transform2D(translationX: c.x + e.effectDX.value, y: c.y + e.effectDY.value))
                     .concatenating(effect)
-                if p.effectShadow.value > 0.01 {
+                if e.effectShadow.value > 0.01 {
                     let outline = p.shadowOutline(for: view)
-                    layer.shadow = .init(path: outline, radius: 10, opacity: 0.3 * p.effectShadow.value,
-                                         offset: Point(x: 0, y: 4 * p.effectShadow.value))
+                    layer.shadow = .init(path: outline, radius: 10, opacity: 0.3 * e.effectShadow.value,
+                                         offset: Point(x: 0, y: 4 * e.effectShadow.value))
                 }
-                if p.effectTint.value > 0.01, case .hover(let mode, _, _) = p.effectKind {
+                if e.effectTint.value > 0.01, case .hover(let mode, _, _) = e.effect {
                     var tint = p.configuration.hoverTint
-                    tint.alpha *= p.effectTint.value
+                    tint.alpha *= e.effectTint.value
                     if mode == .overlay { layer.overlay = tint } else if mode == .underlay { layer.underlay = tint }
                 }
                 if p.effectKind == .highlight { pointerBelow = layers.count }
@@ -74,7 +74,7 @@ extension UIWindow {
     }
 
     /// The position the adaptive pointer's springs are drawing it at, in window coordinates.
-    public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.cx.value, y: pointer.cy.value) }
+    public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.engine.cx.value, y: pointer.engine.cy.value) }
 
     /// Takes a pending pointer move requested by a toss (the input pipeline applies it).
     func takePointerWarp() -> CGPoint? {
@@ -101,23 +101,26 @@ extension PointerPresenter {
     }
 
     func sceneItem(below layer: Int?) -> PointerScene.Pointer? {
-        guard inWindow, opacity.value > 0.01 else { return nil }
-        let center = Point(x: cx.value, y: cy.value)
-        let rect = Rect(x: cx.value - width.value / 2, y: cy.value - height.value / 2, width: max(width.value, 0), height: max(height.value, 0))
+        let e = engine
+        guard e.inWindow, e.opacity.value > 0.01 else { return nil }
+        let center = Point(x: e.cx.value, y: e.cy.value)
+        let rect = Rect(x: e.cx.value - e.width.value / 2, y: e.cy.value - e.height.value / 2,
+                        width: max(e.width.value, 0), height: max(e.height.value, 0))
         var outline: Path
-        if let customPath {
+        if let customPath = e.customPath {
             let b = customPath.bounds
             let sx = b.width > 0 ? rect.width / b.width : 1, sy = b.height > 0 ? rect.height / b.height : 1
             outline = customPath.applying(Transform2D(translationX: -b.midX, y: -b.midY)
                 .concatenating(Transform2D(scaleX: sx, y: sy))
                 .concatenating(Transform2D(translationX: center.x, y: center.y)))
         } else {
-            outline = .roundedRect(rect, radius: radius.value)
+            outline = .roundedRect(rect, radius: e.radius.value)
         }
-        let fill = effectKind == .highlight && current != nil ? configuration.highlightColor : configuration.pointerColor
+        let highlighted = e.effect == .highlight && current != nil
+        let fill = highlighted ? configuration.highlightColor : configuration.pointerColor
         let accessories = (current?.style?.accessories ?? []).prefix(4).map { $0.outline(around: center) }
-        return .init(path: outline, fill: fill, opacity: min(max(opacity.value, 0), 1), accessories: accessories,
-                     belowLayer: effectKind == .highlight && current != nil ? layer : nil)
+        return .init(path: outline, fill: fill, opacity: min(max(e.opacity.value, 0), 1), accessories: accessories,
+                     belowLayer: highlighted ? layer : nil)
     }
 }
 

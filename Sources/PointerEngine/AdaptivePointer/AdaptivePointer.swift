@@ -1,0 +1,222 @@
+import PointerGeometry
+import PointerInput
+
+/// The adaptive pointer as a value: where the pointer is, the region and style it is in, and
+/// the springs that draw it and the effect on its view. It takes inputs (a move, a style, the
+/// time), asks its host what it needs through `AdaptivePointerHost`, and returns what changed;
+/// it never holds the host's objects, only their handles.
+///
+/// One move: `move(to:...)` records the input; the host looks up the region at the pointer
+/// (asking the app) and hands it to `arbitrate(_:host:)`. When that returns `.changed`, the
+/// host tells the app the old region was exited, asks the new region's style and hands it to
+/// `enter(_:host:)`. `frame(at:host:)` steps the springs once per frame. The host calls the
+/// app only between these calls, never from inside one, so app code may read the engine.
+public struct AdaptivePointer {
+    /// How the pointer looks and feels.
+    public var tuning = PointerTuning()
+    /// The device position, window coordinates.
+    public internal(set) var location: Point = .zero
+    /// True while the pointer is over the window.
+    public internal(set) var inWindow = false
+    /// The kind of the device that last moved the pointer.
+    public internal(set) var device: DeviceKind = .mouse
+    /// True while the primary button is held (latching keeps the region).
+    public var primaryHeld = false
+    /// The time of the last motion, seconds.
+    public internal(set) var lastMotion = 0.0
+    /// The latest time seen, seconds.
+    public internal(set) var now = 0.0
+    /// The time the springs were last stepped to.
+    public internal(set) var lastFrame = 0.0
+    /// The pointer's velocity, points per second (a trackpad toss projects it).
+    public internal(set) var velocity: Point = .zero
+    /// True while a trackpad finger is inferred to be on the pad.
+    public internal(set) var fingerDown = false
+    /// The region the pointer is in.
+    public internal(set) var region: PointerRegionValue?
+    /// The region's style; nil until `enter` gives it.
+    public internal(set) var style: PointerStyleValue?
+    /// The effect in force, `automatic` resolved.
+    public internal(set) var effect: ResolvedPointerEffect = .none
+    /// The view the effect springs act on (kept until they settle after it is left).
+    public internal(set) var effectView: HostHandle?
+    /// The outline the pointer takes when it is a custom path.
+    public internal(set) var customPath: Path?
+    /// Where a toss asked the pointer to go; the host moves the device there.
+    public var pendingWarp: Point?
+    /// What was clamped or ignored in the host's answers, most recent last (at most 32).
+    public internal(set) var diagnostics: [String] = []
+    /// True while the drawn pointer sits exactly on the device's position along x.
+    var followingX = true
+    /// True while the drawn pointer sits exactly on the device's position along y.
+    var followingY = true
+
+    /// The springs: the pointer's outline (centre, size, corner radius) and opacity.
+    public internal(set) var cx = SpringValue(0), cy = SpringValue(0)
+    /// The pointer's size and corner radius.
+    public internal(set) var width = SpringValue(19), height = SpringValue(19), radius = SpringValue(9.5)
+    /// The pointer's opacity.
+    public internal(set) var opacity = SpringValue(1)
+    /// The effect on `effectView`: scale, shift (parallax and target offset), shadow, tint.
+    public internal(set) var effectScale = SpringValue(1), effectDX = SpringValue(0), effectDY = SpringValue(0)
+    /// The effect's shadow and tint amounts, 0...1.
+    public internal(set) var effectShadow = SpringValue(0), effectTint = SpringValue(0)
+
+    /// A pointer outside any window, with the default tuning.
+    public init() {}
+
+    /// What a move or an exit did to the region.
+    public enum RegionChange: Equatable {
+        /// The pointer stays in the same region (or none).
+        case none
+        /// The pointer left `exited` (if any) for `entered` (if any): the host tells the app of
+        /// the exit, asks `entered`'s style and calls `enter(_:host:)`.
+        case changed(exited: PointerRegionValue?, entered: PointerRegionValue?)
+    }
+
+    /// Records a diagnostic (said once while it lasts: a bad answer is met on every move).
+    public mutating func note(_ message: String) {
+        if diagnostics.last == message { return }
+        if diagnostics.count == 32 { diagnostics.removeFirst() }
+        diagnostics.append(message)
+    }
+
+    // MARK: Input
+
+    /// The pointer moved to `point` (or the host re-evaluates hover under a still pointer, with
+    /// `isMotion` false): records it. Returns true when the host should look up the region at
+    /// the pointer and hand it to `arbitrate(_:host:)`; false while a latching region holds
+    /// (the primary button is down in a region with latching axes), when the host calls
+    /// `updateTargets(host:)` instead.
+    /// - Complexity: O(1); no allocation.
+    public mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool) -> Bool {
+        let moved = point != location || !inWindow
+        if moved, let device, device == .trackpad || device == .mouse { self.device = device }
+        if moved, isMotion {
+            // Velocity is measured between positions in the window: the first move after the
+            // pointer enters has no previous position to measure from.
+            if !inWindow {
+                velocity = .zero
+            } else if time > lastMotion {
+                let dt = time - lastMotion
+                let instant = Point(x: (point.x - location.x) / dt, y: (point.y - location.y) / dt)
+                velocity = dt > 0.1 || !fingerDown ? instant : velocity * 0.5 + instant * 0.5
+            }
+            lastMotion = max(lastMotion, time)
+            fingerDown = self.device == .trackpad
+        }
+        if !inWindow { cx.snap(to: point.x); cy.snap(to: point.y) }
+        location = point
+        inWindow = true
+        now = max(now, time)
+        if let region, primaryHeld, !region.latchingAxes.isEmpty { return false }
+        return true
+    }
+
+    /// The pointer left the window.
+    public mutating func exit() -> RegionChange {
+        inWindow = false
+        return leaveRegion()
+    }
+
+    /// Forgets the region without telling anyone (its view or interaction went away while the
+    /// host asked for its style).
+    public mutating func dropRegion() {
+        region = nil; style = nil
+    }
+
+    private mutating func leaveRegion() -> RegionChange {
+        guard let old = region else { return .none }
+        region = nil; style = nil
+        return .changed(exited: old, entered: nil)
+    }
+
+    /// Takes the region the host found at the pointer (the first enabled pointer interaction on
+    /// the hit path, asked for its region; nil when there is none) with the pointer in the
+    /// region's view's coordinates. A region that is not finite, or does not contain the pointer,
+    /// is ignored with a diagnostic; one beyond ±1e9 pt is clamped. Returns `.changed` when the
+    /// pointer entered another region: the host then tells the app of the exit, asks the new
+    /// region's style and calls `enter(_:host:)`; else the host calls `updateTargets(host:)`.
+    /// - Complexity: O(1); no allocation inside an unchanged region.
+    public mutating func arbitrate<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
+                                                              host: inout Host) -> RegionChange {
+        guard let (answer, local) = found else { return leaveRegion() }
+        var new = answer
+        let rect = new.rect
+        guard rect.isFinite, rect.width > 0 || rect.height > 0 else {
+            note("region \(rect) of \(host.describe(new.view)) is not a finite rectangle: ignored")
+            return leaveRegion()
+        }
+        let limit = PointerTuning.coordinateLimit, r = rect.standardized
+        if r.minX < -limit || r.minY < -limit || r.maxX > limit || r.maxY > limit {
+            note("region \(rect) of \(host.describe(new.view)) reaches beyond ±1e9 pt: clamped")
+            new.rect = r.intersection(Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)) ?? .zero
+        } else {
+            new.rect = r
+        }
+        guard new.rect.insetBy(dx: -1e-9, dy: -1e-9).contains(local) else {
+            note("region \(new.rect) of \(host.describe(new.view)) does not contain the pointer \(local): ignored")
+            return leaveRegion()
+        }
+        if let region, region.interaction == new.interaction, region.view == new.view, region.rect == new.rect,
+           region.identifier == new.identifier, region.generation == new.generation {
+            return .none
+        }
+        let old = region
+        region = new; style = nil
+        return .changed(exited: old, entered: new)
+    }
+
+    /// Applies the style of the region just entered (nil: the region went away while its style
+    /// was asked). The effect acts on the preview's view; one not in the window (no transform)
+    /// falls back to the interaction's view.
+    public mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, host: inout Host) {
+        let previousView = effectView
+        // "If the delegate doesn't provide any styles, the interaction applies the automatic
+        // pointer effect to the entire view" (session 10093).
+        style = newStyle == .notImplemented && region != nil
+            ? .effect(.automatic, preview: PreviewValue(view: region!.view, container: region!.view), shape: nil) : newStyle
+        effect = .none
+        customPath = nil
+        if let region, case .effect(let requested, let preview, _)? = style {
+            var view = preview.view
+            if host.windowTransform(of: view) == nil {
+                note("the preview's view of \(host.describe(region.view)) is not in the window: the interaction's view is used")
+                view = region.view
+            }
+            effect = resolve(requested, for: view, host: host)
+            effectView = view
+        }
+        // Leaving a view: its effect springs back from where it is.
+        if let previousView, previousView != effectView { resetEffectSprings() }
+        updateTargets(host: &host)
+    }
+
+    /// The automatic rule: hover for large views (longer side above
+    /// `automaticLargeViewSide`), lift for smaller views with a visible background, highlight
+    /// for smaller views without one (icons, bar buttons).
+    public func automaticEffect<Host: AdaptivePointerHost>(for view: HostHandle, host: Host) -> ResolvedPointerEffect {
+        Self.automaticEffect(size: host.bounds(of: view).size, hasVisibleBackground: host.hasVisibleBackground(view), tuning: tuning)
+    }
+
+    /// The automatic rule for a view of `size`: hover above `automaticLargeViewSide` on the
+    /// longer side, else lift with a visible background, else highlight.
+    public static func automaticEffect(size: Size, hasVisibleBackground: Bool, tuning: PointerTuning) -> ResolvedPointerEffect {
+        if max(abs(size.width), abs(size.height)) > tuning.automaticLargeViewSide { return .hover(.overlay, shadow: false, scaled: false) }
+        return hasVisibleBackground ? .lift : .highlight
+    }
+
+    func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectValue, for view: HostHandle, host: Host) -> ResolvedPointerEffect {
+        switch effect {
+        case .automatic: automaticEffect(for: view, host: host)
+        case .highlight: .highlight
+        case .lift: .lift
+        case .hover(let tint, let shadow, let scaled): .hover(tint, shadow: shadow, scaled: scaled)
+        }
+    }
+
+    mutating func resetEffectSprings() {
+        effectScale.snap(to: 1)
+        effectDX.snap(to: 0); effectDY.snap(to: 0); effectShadow.snap(to: 0); effectTint.snap(to: 0)
+    }
+}

@@ -1,0 +1,127 @@
+import PointerGeometry
+
+/// One of the host's objects (a view, an interaction) as the engine knows it: an identifier the
+/// host chose. The engine keeps handles, never the objects, and asks the host about them again
+/// each time; a handle the host no longer knows is simply answered with nothing.
+public struct HostHandle: Hashable, Sendable {
+    /// The host's identifier.
+    public var rawValue: UInt
+    /// A handle with the host's identifier.
+    @inlinable public init(_ rawValue: UInt) { self.rawValue = rawValue }
+}
+
+/// Axes along which a shape is held (UIKit's `UIAxis`, as engine values).
+public struct PointerAxes: OptionSet, Hashable, Sendable {
+    /// The raw bits (UIKit's values: 1 horizontal, 2 vertical).
+    public var rawValue: UInt
+    /// Axes from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The horizontal axis.
+    public static let horizontal = PointerAxes(rawValue: 1)
+    /// The vertical axis.
+    public static let vertical = PointerAxes(rawValue: 2)
+}
+
+/// A pointer shape (UIKit's `UIPointerShape`, as engine values). Rounded rects and paths are
+/// in the coordinate space the style says (`PointerStyleValue`).
+public enum PointerShapeValue: Equatable, Sendable {
+    /// A custom outline.
+    case path(Path)
+    /// A rounded rectangle.
+    case roundedRect(Rect, radius: Double)
+    /// A vertical text beam of a length, points.
+    case verticalBeam(length: Double)
+    /// A horizontal text beam of a length, points.
+    case horizontalBeam(length: Double)
+}
+
+/// How hover tints its view (UIKit's `UIPointerEffect.TintMode`).
+public enum HoverTint: Equatable, Sendable {
+    /// No tint.
+    case none
+    /// A tint over the view.
+    case overlay
+    /// A tint under the view.
+    case underlay
+}
+
+/// The effect of a content style after `automatic` is resolved.
+public enum ResolvedPointerEffect: Equatable, Sendable {
+    /// No effect.
+    case none
+    /// A platter behind the view that the pointer morphs into.
+    case highlight
+    /// The view grows and casts a shadow; the pointer hides.
+    case lift
+    /// The view is tinted, maybe shadowed and scaled; the pointer keeps its shape.
+    case hover(HoverTint, shadow: Bool, scaled: Bool)
+
+    /// True for the content effects a toss is drawn to (highlight and lift).
+    public var isMagnetic: Bool { self == .highlight || self == .lift }
+}
+
+/// The effect a style asks for (UIKit's `UIPointerEffect`, as engine values).
+public enum PointerEffectValue: Equatable, Sendable {
+    /// The system chooses from the preview's view: see `AdaptivePointer.automaticEffect`.
+    case automatic
+    /// A platter behind the view.
+    case highlight
+    /// The view lifts.
+    case lift
+    /// The view is tinted.
+    case hover(HoverTint, shadow: Bool, scaled: Bool)
+}
+
+/// The view an effect acts on and where it is shown (UIKit's `UITargetedPreview`, as handles).
+public struct PreviewValue: Equatable, Sendable {
+    /// The view the effect acts on.
+    public var view: HostHandle
+    /// The view whose coordinate space a shape given with the effect is in (UIKit: the
+    /// preview target's container; by default the view's superview).
+    public var container: HostHandle
+    /// The preview's centre in the container when a target was given; nil: where the view is.
+    public var targetCenter: Point?
+    /// The preview's visible outline in the view's coordinates (`UIPreviewParameters`).
+    public var visiblePath: Path?
+    /// A preview of `view`, shapes read in `container`.
+    public init(view: HostHandle, container: HostHandle, targetCenter: Point? = nil, visiblePath: Path? = nil) {
+        self.view = view; self.container = container; self.targetCenter = targetCenter; self.visiblePath = visiblePath
+    }
+}
+
+/// A pointer style as the engine applies it (UIKit's `UIPointerStyle`, as engine values).
+public enum PointerStyleValue: Equatable, Sendable {
+    /// The system pointer, the 19 pt circle.
+    case system
+    /// No pointer.
+    case hidden
+    /// The delegate does not implement `styleFor`: the automatic effect on the interaction's view.
+    case notImplemented
+    /// A shape in the pointer's own space, held on the region's centre line along `axes`.
+    case shape(PointerShapeValue, constrainedAxes: PointerAxes)
+    /// A content effect on a preview, the pointer morphing into `shape` (in the preview's
+    /// container space) when given.
+    case effect(PointerEffectValue, preview: PreviewValue, shape: PointerShapeValue?)
+}
+
+/// The region the pointer is in (UIKit's `UIPointerRegion`, as engine values).
+public struct PointerRegionValue: Equatable {
+    /// The interaction that gave it.
+    public var interaction: HostHandle
+    /// The interaction's view: the region's rectangle is in its coordinates.
+    public var view: HostHandle
+    /// The rectangle, standardised and within ±`PointerTuning.coordinateLimit`.
+    public var rect: Rect
+    /// The app's identifier for it.
+    public var identifier: AnyHashable?
+    /// Axes along which the style stays while the primary button is held.
+    public var latchingAxes: PointerAxes
+    /// The interaction's generation when asked: `invalidate()` makes the region new.
+    public var generation: Int
+    /// A region value.
+    public init(interaction: HostHandle, view: HostHandle, rect: Rect, identifier: AnyHashable?,
+                latchingAxes: PointerAxes = [], generation: Int = 0) {
+        self.interaction = interaction; self.view = view; self.rect = rect; self.identifier = identifier
+        self.latchingAxes = latchingAxes; self.generation = generation
+    }
+}

@@ -1,0 +1,48 @@
+import PointerGeometry
+
+/// How the adaptive pointer looks and feels: every number iPadOS does not publish, chosen,
+/// documented and settable per window (`UIWindow.pointerConfiguration`, whose type
+/// `PointerConfiguration` is this one). PointerKit extension.
+public struct PointerTuning: Sendable, Equatable {
+    /// The system pointer's diameter: 19 pt, the iPadOS default pointer.
+    public var systemPointerDiameter: Double = 19
+    /// Seconds without motion before the pointer fades out: 3 s (chosen: long enough not to
+    /// vanish while reading a control, short enough to clear the content).
+    public var idleFadeDelay: Double = 3
+    /// The spring that drives every morph, fade and effect.
+    public var spring: Spring = .pointer
+    /// How many points a lifted view grows along its longer side: 8 pt (4 pt each side), so a
+    /// small icon and a large tile appear to rise by the same amount.
+    public var liftGrowth: Double = 8
+    /// Parallax: the fraction of the pointer's offset from a view's centre by which a
+    /// highlighted or lifted view (and the highlight platter) follows it: 0.08.
+    public var parallaxFactor: Double = 0.08
+    /// The largest parallax shift, points: 4 pt.
+    public var maximumParallax: Double = 4
+    /// The radius within which a toss with no target at its landing point snaps to the
+    /// nearest target in its direction: 60 pt.
+    public var magnetRadius: Double = 60
+    /// A trackpad finger counts as lifted after this long without motion: 0.05 s (libinput
+    /// and browsers report no finger lift for pointer motion, so PointerKit infers it).
+    public var fingerLiftInterval: Double = 0.05
+    /// The automatic effect gives hover (not lift or highlight) to views whose longer side is
+    /// above this: 200 pt.
+    public var automaticLargeViewSide: Double = 200
+    /// The system pointer's fill: 40% grey at 60% opacity.
+    public var pointerColor = PointerScene.Color(red: 0.4, green: 0.4, blue: 0.4, alpha: 0.6)
+    /// The highlight platter's fill: 60% grey at 25% opacity.
+    public var highlightColor = PointerScene.Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 0.25)
+    /// The hover effect's tint: black at 12% opacity.
+    public var hoverTint = PointerScene.Color(red: 0, green: 0, blue: 0, alpha: 0.12)
+
+    /// The defaults above.
+    public init() {}
+
+    /// The largest coordinate the pointer accepts from a region or shape: ±1e9 pt (as
+    /// PointerUIKit's view geometry); beyond it they are clamped with a diagnostic.
+    public static let coordinateLimit = 1e9
+    /// The thickness of a text beam: 2 pt. iPadOS publishes none; matches the text caret.
+    public static let beamThickness = 2.0
+    /// The corner radius of rounded pointer shapes and platters: 8 pt (UIKit's default).
+    public static let defaultCornerRadius = 8.0
+}
