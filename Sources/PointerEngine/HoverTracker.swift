@@ -1,3 +1,19 @@
+/// Something the pointer can hover: a host's object compared by identity, or a handle.
+public protocol HoverTarget {
+    /// True when `a` and `b` are the same target.
+    static func isSame(_ a: Self, _ b: Self) -> Bool
+}
+
+extension HoverTarget where Self: AnyObject {
+    /// Objects are the same target when they are the same object.
+    @inlinable public static func isSame(_ a: Self, _ b: Self) -> Bool { a === b }
+}
+
+extension HostHandle: HoverTarget {
+    /// Handles are the same target when they are equal.
+    @inlinable public static func isSame(_ a: HostHandle, _ b: HostHandle) -> Bool { a == b }
+}
+
 /// Tracks which targets the pointer is over and tells what changed, in a defined order.
 ///
 /// The host fills the new path (the hit target first, then each ancestor up to the root)
@@ -8,7 +24,7 @@
 /// No allocation once the buffers have grown to the deepest path seen. The methods are
 /// inlinable so that hosts get them specialised for their target type (unspecialised generic
 /// iteration allocates).
-public struct HoverTracker<Target: AnyObject> {
+public struct HoverTracker<Target: HoverTarget> {
     @usableFromInline var currentPath: [Target] = []
     @usableFromInline var previousPath: [Target] = []
 
@@ -36,12 +52,12 @@ public struct HoverTracker<Target: AnyObject> {
     /// True when the last update changed the set of hovered targets.
     @inlinable public var changed: Bool {
         guard currentPath.count == previousPath.count else { return true }
-        for i in currentPath.indices where currentPath[i] !== previousPath[i] { return true }
+        for i in currentPath.indices where !Target.isSame(currentPath[i], previousPath[i]) { return true }
         return false
     }
 
     @inlinable static func holds(_ path: [Target], _ target: Target) -> Bool {
-        for t in path where t === target { return true }
+        for t in path where Target.isSame(t, target) { return true }
         return false
     }
 

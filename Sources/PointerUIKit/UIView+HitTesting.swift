@@ -61,3 +61,6 @@ extension UIView {
         defaultHitTestingClasses.contains(ObjectIdentifier(viewClass))
     }
 }
+
+/// Views are hovered by identity (the engine's hover tracker compares them with `===`).
+extension UIView: HoverTarget {}

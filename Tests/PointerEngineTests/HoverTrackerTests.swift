@@ -1,7 +1,7 @@
 import Testing
 @testable import PointerEngine
 
-final class Node: CustomStringConvertible {
+final class Node: CustomStringConvertible, HoverTarget {
     let name: String
     init(_ name: String) { self.name = name }
     var description: String { name }
