@@ -1,4 +1,5 @@
 import Foundation
+import PointerEngine
 
 /// A user-interface instance of the app, as UIKit's `UIScene`.
 @preconcurrency @MainActor
@@ -59,8 +60,8 @@ open class UIWindowScene: UIScene {
     var lockState: UIPointerLockState?
     var lockIsEvaluating = false
     var lockNeedsEvaluation = false
-    var lockBrokenByHost = false
-    var lockPreferenceWhenBroken = false
+    /// The lock decision (locked, broken by the host, waiting for the host's answer).
+    var lockArbiter = PointerLockArbiter()
 
     /// PointerKit extension: which platform's requirements a lock must meet (a host setting;
     /// default `.iPad`).

@@ -1,14 +1,9 @@
 import Foundation
+import PointerEngine
 
 /// Which platform's requirements decide whether a scene may lock the pointer (the seed's
-/// two lists).
-public enum PointerLockRules: Sendable {
-    /// iPadOS: the scene fills the screen (no Split View, nothing in Slide Over) and is
-    /// foreground active.
-    case iPad
-    /// Mac Catalyst: the app is frontmost and the scene's window is the key window.
-    case mac
-}
+/// two lists): `.iPad` or `.mac`. The engine's `PointerLockArbiter.Rules`.
+public typealias PointerLockRules = PointerLockArbiter.Rules
 
 /// What carries a pointer lock out for real: the browser's Pointer Lock API, a libinput
 /// consumer that stops moving the cursor. PointerKit extension, not UIKit.
@@ -33,16 +28,23 @@ extension UIWindowScene {
     /// platform's requirements hold, whether or not the host has carried it out yet. A browser
     /// host reads it to know that the next click should request the browser's pointer lock
     /// (browsers grant it only inside a user gesture).
-    public var pointerLockRequested: Bool {
-        pointerLockState != nil && prefersPointerLock && pointerLockRequirementsMet
-    }
+    public var pointerLockRequested: Bool { pointerLockConditions.lockRequested }
 
     /// True while the platform's requirements hold.
-    var pointerLockRequirementsMet: Bool {
-        switch pointerLockRules {
-        case .iPad: isFullScreen && activationState == .foregroundActive
-        case .mac: isApplicationFrontmost && windows.contains { $0.isKeyWindow } && activationState != .background
+    var pointerLockRequirementsMet: Bool { pointerLockConditions.requirementsMet }
+
+    /// What the arbiter decides from, read from the scene now.
+    var pointerLockConditions: PointerLockArbiter.Conditions {
+        let activation: PointerLockArbiter.Activation = switch activationState {
+        case .unattached: .unattached
+        case .foregroundActive: .foregroundActive
+        case .foregroundInactive: .foregroundInactive
+        case .background: .background
         }
+        return PointerLockArbiter.Conditions(
+            canLock: pointerLockState != nil, prefersLock: prefersPointerLock, rules: pointerLockRules,
+            isFullScreen: isFullScreen, activation: activation, isApplicationFrontmost: isApplicationFrontmost,
+            hasKeyWindow: windows.contains { $0.isKeyWindow })
     }
 
     /// Re-evaluates the lock: called whenever the preference, the requirements or the host
@@ -62,15 +64,24 @@ extension UIWindowScene {
     }
 
     private func evaluateOnce() {
-        guard let state = pointerLockState else { return }
-        let wants = prefersPointerLock
-        if lockBrokenByHost, wants != lockPreferenceWhenBroken || !wants { lockBrokenByHost = false }
-        let shouldLock = pointerLockRequested && !lockBrokenByHost
-        if shouldLock, !state.isLocked {
-            guard pointerLockHost?.lockPointer(for: self) ?? true else { return }
+        let conditions = pointerLockConditions
+        apply(lockArbiter.evaluate(conditions))
+    }
+
+    /// Carries out what the arbiter decided: asks the host (and feeds its answer back), tells
+    /// it to release, and applies the lock to the state and the windows.
+    private func apply(_ action: PointerLockArbiter.Action) {
+        guard let state = lockState else { return }
+        switch action {
+        case .none:
+            break
+        case .askHostToLock:
+            let granted = pointerLockHost?.lockPointer(for: self) ?? true
+            apply(lockArbiter.hostAnswered(granted: granted))
+        case .lock:
             setLocked(true, state)
-        } else if !shouldLock, state.isLocked {
-            pointerLockHost?.unlockPointer(for: self)
+        case .unlock(let tellHost):
+            if tellHost { pointerLockHost?.unlockPointer(for: self) }
             setLocked(false, state)
         }
     }
@@ -104,25 +115,20 @@ extension UIWindowScene {
     /// The scene unlocks and notifies; it locks again once the app's preference changes or
     /// the host calls `hostCanLockAgain()` (browsers need a new user gesture first).
     public func hostDidBreakPointerLock() {
-        guard let state = lockState, state.isLocked else { return }
-        lockBrokenByHost = true
-        lockPreferenceWhenBroken = prefersPointerLock
-        setLocked(false, state)
+        let preference = prefersPointerLock
+        apply(lockArbiter.hostBrokeLock(preference: preference))
     }
 
     /// PointerKit extension: the host may lock again (after a user gesture, in a browser).
     public func hostCanLockAgain() {
-        lockBrokenByHost = false
+        lockArbiter.hostCanLockAgain()
         evaluatePointerLock()
     }
 
     /// Disconnects the scene (UIKit's scene destruction): a held lock is released with a
     /// notification, `pointerLockState` becomes nil, and the scene leaves the application.
     public func disconnect() {
-        if let state = lockState, state.isLocked {
-            pointerLockHost?.unlockPointer(for: self)
-            setLocked(false, state)
-        }
+        apply(lockArbiter.disconnect())
         activationState = .unattached
         UIApplication.shared.connectedScenes.removeAll { $0 === self }
     }
