@@ -179,9 +179,7 @@ final class PointerPresenter {
         setStyleViews(style)
         engine.enter(value(of: style, in: new.view), host: &host)
         state.effectView = engine.effectView.flatMap(view(for:)) ?? state.effectView
-        if let style, style.accessories.count > 4 {
-            note("\(style.accessories.count) accessories given: only the first 4 are shown, as on iPadOS")
-        }
+        if let style, !style.accessories.isEmpty { engine.setAccessories(style.accessories.map(\.value)) }
         new.interaction.remember(new.region, magnetic: engine.effect.isMagnetic)
         finish(animator)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PointerGeometry
+import PointerEngine
 
 /// A small shape shown beside the pointer (arrows hinting at a drag), as UIKit's
 /// `UIPointerAccessory`.
@@ -52,19 +53,9 @@ public final class UIPointerAccessory: NSObject {
         return UIPointerAccessory(.path(arrow), position: position)
     }
 
-    /// The outline in window coordinates around a pointer centred at `center`.
-    func outline(around center: Point) -> Path {
-        let base: Path
-        switch shape {
-        case .path(let p): base = p
-        case .roundedRect(let r, let radius):
-            base = .roundedRect(r.pk.offsetBy(dx: -Double(r.midX), dy: -Double(r.midY)), radius: Double(radius))
-        case .verticalBeam(let l): base = .rect(Rect(x: -1, y: -Double(l) / 2, width: 2, height: Double(l)))
-        case .horizontalBeam(let l): base = .rect(Rect(x: -Double(l) / 2, y: -1, width: Double(l), height: 2))
-        }
-        let a = Double(position.angle), d = Double(position.offset)
-        let rotation = orientationMatchesAngle ? Transform2D(rotationAngle: a) : .identity
-        let place = Transform2D(translationX: center.x + d * .sin(a), y: center.y - d * .cos(a))
-        return base.applying(rotation.concatenating(place))
+    /// The accessory as an engine value.
+    var value: PointerAccessoryValue {
+        PointerAccessoryValue(shape: shape.value, offset: Double(position.offset), angle: Double(position.angle),
+                              orientationMatchesAngle: orientationMatchesAngle)
     }
 }

@@ -118,8 +118,7 @@ extension PointerPresenter {
         }
         let highlighted = e.effect == .highlight && current != nil
         let fill = highlighted ? configuration.highlightColor : configuration.pointerColor
-        let accessories = (current?.style?.accessories ?? []).prefix(4).map { $0.outline(around: center) }
-        return .init(path: outline, fill: fill, opacity: min(max(e.opacity.value, 0), 1), accessories: accessories,
+        return .init(path: outline, fill: fill, opacity: min(max(e.opacity.value, 0), 1), accessories: e.accessoryOutlines,
                      belowLayer: highlighted ? layer : nil)
     }
 }

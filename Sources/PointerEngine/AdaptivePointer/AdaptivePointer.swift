@@ -40,6 +40,8 @@ public struct AdaptivePointer {
     public internal(set) var effect: ResolvedPointerEffect = .none
     /// The view the effect springs act on (kept until they settle after it is left).
     public internal(set) var effectView: HostHandle?
+    /// The accessories shown around the pointer (at most four).
+    public internal(set) var accessories: [PointerAccessoryValue] = []
     /// The outline the pointer takes when it is a custom path.
     public internal(set) var customPath: Path?
     /// Where a toss asked the pointer to go; the host moves the device there.
@@ -178,6 +180,7 @@ public struct AdaptivePointer {
             ? .effect(.automatic, preview: PreviewValue(view: region!.view, container: region!.view), shape: nil) : newStyle
         effect = .none
         customPath = nil
+        accessories = []
         if let region, case .effect(let requested, let preview, _)? = style {
             var view = preview.view
             if host.windowTransform(of: view) == nil {
