@@ -2,30 +2,56 @@ import Foundation
 import PointerGeometry
 import PointerEngine
 
-/// The engine's questions, answered from UIViews.
-extension PointerPresenter: @MainActor AdaptivePointerHost {
-    /// The handle the engine knows `view` by.
+extension PointerPresenter {
+    /// The handle the engine knows `object` by: its address.
     nonisolated static func handle(_ object: AnyObject) -> HostHandle {
-        HostHandle(UInt(bitPattern: ObjectIdentifier(object).hashValue))
+        HostHandle(UInt(bitPattern: ObjectIdentifier(object)))
     }
 
-    /// The view behind a handle the engine holds: the current region's view, the region just
-    /// found, the current style's preview view or container, or the view the effect draws on.
+    /// A region the app gave at the pointer, with the objects behind it.
+    struct Found {
+        let value: PointerRegionValue
+        let local: Point
+        let interaction: UIPointerInteraction
+        let view: UIView
+        let region: UIPointerRegion
+    }
+
+    /// The engine's host for one call: the presenter, and the view of the region just found
+    /// (named in diagnostics before it is entered).
+    @MainActor struct Host: @MainActor AdaptivePointerHost {
+        let presenter: PointerPresenter
+        var candidate: UIView? = nil
+
+        func windowTransform(of handle: HostHandle) -> Transform2D? { presenter.windowTransform(of: handle) }
+        func bounds(of handle: HostHandle) -> Rect { presenter.view(for: handle)?.bounds.pk ?? .zero }
+        func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
+        var isPointerLocked: Bool { presenter.window.isPointerLocked }
+        var windowBounds: Rect { presenter.window.bounds.pk }
+        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { presenter.forEachKnownMagnet(onHitPathAt: point, body) }
+        func forEachKnownMagnet(_ body: (Rect) -> Void) { presenter.forEachKnownMagnet(body) }
+        func describe(_ handle: HostHandle) -> String {
+            if let candidate, PointerPresenter.handle(candidate) == handle { return candidate.describe }
+            return presenter.view(for: handle)?.describe ?? "a view"
+        }
+    }
+
+    /// The view behind a handle the engine holds: the current region's view, the current
+    /// style's preview view or container, or the view the effect draws on. Handles are compared
+    /// first; only the matching view is loaded.
     func view(for handle: HostHandle) -> UIView? {
-        if let v = state.current?.view, Self.handle(v) == handle { return v }
-        if let v = state.answer?.view, Self.handle(v) == handle { return v }
-        if let v = state.previewView, Self.handle(v) == handle { return v }
-        if let v = state.containerView, Self.handle(v) == handle { return v }
-        if let v = state.effectView, Self.handle(v) == handle { return v }
+        if state.regionHandle == handle { return state.current?.view }
+        if state.previewHandle == handle { return state.previewView }
+        if state.containerHandle == handle { return state.containerView }
+        if state.effectHandle == handle { return state.effectView }
         return nil
     }
 
     /// The region the app gives at `point`: the first enabled pointer interaction on the hover
     /// path, asked (delegate `regionFor`) for its region there.
-    func lookUpRegion(at point: CGPoint) -> (region: PointerRegionValue, local: Point)? {
-        state.answer = nil
+    func lookUpRegion(at point: CGPoint, path: [UIView]) -> Found? {
         var found: (UIPointerInteraction, UIView)?
-        search: for view in state.path {
+        search: for view in path {
             for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
                 found = (interaction, view)
                 break search
@@ -34,27 +60,16 @@ extension PointerPresenter: @MainActor AdaptivePointerHost {
         guard let (interaction, view) = found else { return nil }
         let local = view.convert(point, from: window)
         guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
-        state.answer = Current(interaction: interaction, view: view, region: region, style: nil)
         let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: region.rect.pk,
                                        identifier: region.identifier, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
                                        generation: interaction.generation)
-        return (value, local.pk)
+        return Found(value: value, local: local.pk, interaction: interaction, view: view, region: region)
     }
 
     func windowTransform(of handle: HostHandle) -> Transform2D? {
         guard let view = view(for: handle), view === window || view.window === window else { return nil }
         return toWindow(view)
     }
-
-    func bounds(of handle: HostHandle) -> Rect { view(for: handle)?.bounds.pk ?? .zero }
-
-    func hasVisibleBackground(_ handle: HostHandle) -> Bool { view(for: handle)?.hasVisibleBackground ?? false }
-
-    var isPointerLocked: Bool { window.isPointerLocked }
-
-    var windowBounds: Rect { window.bounds.pk }
-
-    func describe(_ handle: HostHandle) -> String { view(for: handle)?.describe ?? "a view" }
 
     func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {
         guard let hit = window.hitTest(CGPoint(point), with: nil) else { return }

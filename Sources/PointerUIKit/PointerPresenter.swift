@@ -24,15 +24,17 @@ final class PointerPresenter {
     struct State {
         unowned var window: UIWindow? = nil
         var current: Current? = nil
-        /// The region the last lookup found, not yet entered.
-        var answer: Current? = nil
-        /// The hover path of the move being handled (hit view first).
-        var path: [UIView] = []
         /// The current style's preview view and the container its shape is read in.
         var previewView: UIView? = nil
         var containerView: UIView? = nil
         /// The view the effect springs draw on (kept until they settle after it is left).
         var effectView: UIView? = nil
+        /// The handles of the views above, compared before any view is loaded (a view's
+        /// reference count lives in a side table once it is weakly referenced: loading it is slow).
+        var regionHandle: HostHandle? = nil
+        var previewHandle: HostHandle? = nil
+        var containerHandle: HostHandle? = nil
+        var effectHandle: HostHandle? = nil
         var buttons: UIEvent.ButtonMask = []
         var modifiers: UIKeyModifierFlags = []
         var needsUpdate: Bool = false
@@ -51,7 +53,10 @@ final class PointerPresenter {
     var engine = AdaptivePointer()
 
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
-    var current: Current? { get { state.current } _modify { yield &state.current } }
+    var current: Current? {
+        get { state.current }
+        set { state.current = newValue; state.regionHandle = newValue.map { Self.handle($0.view) } }
+    }
     var buttons: UIEvent.ButtonMask { get { state.buttons } _modify { yield &state.buttons } }
     var modifiers: UIKeyModifierFlags { get { state.modifiers } _modify { yield &state.modifiers } }
     var needsUpdate: Bool { get { state.needsUpdate } _modify { yield &state.needsUpdate } }
@@ -85,29 +90,28 @@ final class PointerPresenter {
 
     /// The pointer moved (or hover was re-evaluated): the engine arbitrates the region.
     func pointerMoved(to point: CGPoint, event: PointerEvent, path: [UIView]) {
-        state.path = path
         buttons = event.buttons
         modifiers = event.modifiers
         engine.primaryHeld = event.buttons.contains(.primary)
         if engine.move(to: point.pk, at: event.timestamp, device: event.device, isMotion: event.kind == .motion) {
             // The app's regionFor runs here, outside any engine call.
-            let found = lookUpRegion(at: point)
-            var host = self
-            apply(engine.arbitrate(found, host: &host))
+            let found = lookUpRegion(at: point, path: path)
+            var host = Host(presenter: self, candidate: found?.view)
+            apply(engine.arbitrate(found.map { ($0.value, $0.local) }, host: &host), found: found)
         } else {
-            apply(.none)
+            apply(.none, found: nil)
         }
     }
 
     /// The pointer left the window.
-    func pointerExited() { apply(engine.exit()) }
+    func pointerExited() { apply(engine.exit(), found: nil) }
 
     /// Steps the springs and the blends of animated view properties; completes transitions
     /// once everything has settled.
     func frame(at time: Double) {
         if needsUpdate { needsUpdate = false }
         let before = engine.lastFrame
-        var host = self
+        var host = Host(presenter: self)
         let settled = engine.frame(at: time, host: &host)
         guard engine.lastFrame != before else { return }
         if !viewAnimations.isEmpty {
@@ -121,12 +125,12 @@ final class PointerPresenter {
             transitions.removeAll(keepingCapacity: true)
             for animator in done { animator.complete(finished: true) }
         }
-        if engine.effectView == nil { state.effectView = nil }
+        if engine.effectView == nil { state.effectView = nil; state.effectHandle = nil }
     }
 
     /// Re-aims the springs (after the configuration changed).
     func updateTargets() {
-        var host = self
+        var host = Host(presenter: self)
         engine.updateTargets(host: &host)
     }
 
@@ -144,27 +148,24 @@ final class PointerPresenter {
 
     // MARK: Region changes
 
-    private func apply(_ change: AdaptivePointer.RegionChange) {
-        var host = self
+    private func apply(_ change: AdaptivePointer.RegionChange, found: Found?) {
+        var host = Host(presenter: self)
         guard case .changed(let exited, let entered) = change else {
-            state.path = []
             engine.updateTargets(host: &host)
             return
         }
-        state.path = []
         // The old region's exit comes before the new region's style and entry.
         let animator = beginTransition()
         if exited != nil, let old = current {
             old.interaction.delegate?.pointerInteraction(old.interaction, willExit: old.region, animator: animator)
         }
         current = nil
-        guard entered != nil, let new = state.answer else {
+        guard entered != nil, let new = found else {
             setStyleViews(nil)
             engine.enter(nil, host: &host)
             finish(animator)
             return
         }
-        state.answer = nil
         let style = new.interaction.style(for: new.region)
         guard new.view.window === window, new.view.storedInteractions.contains(where: { $0 === new.interaction }) else {
             note("\(new.view.describe) or its interaction went away while being asked for a style")
@@ -178,7 +179,9 @@ final class PointerPresenter {
         new.interaction.delegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
         engine.enter(value(of: style, in: new.view), host: &host)
-        state.effectView = engine.effectView.flatMap(view(for:)) ?? state.effectView
+        if let handle = engine.effectView, handle != state.effectHandle, let view = view(for: handle) {
+            state.effectView = view; state.effectHandle = handle
+        }
         if let style, !style.accessories.isEmpty { engine.setAccessories(style.accessories.map(\.value)) }
         new.interaction.remember(new.region, magnetic: engine.effect.isMagnetic)
         finish(animator)
@@ -210,8 +213,11 @@ final class PointerPresenter {
         if case .effect(let effect, _)? = style?.kind {
             state.previewView = effect.preview.view
             state.containerView = effect.preview.shapeContainer
+            state.previewHandle = Self.handle(effect.preview.view)
+            state.containerHandle = Self.handle(effect.preview.shapeContainer)
         } else {
             state.previewView = nil; state.containerView = nil
+            state.previewHandle = nil; state.containerHandle = nil
         }
     }
 }

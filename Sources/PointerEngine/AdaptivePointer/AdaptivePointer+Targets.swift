@@ -30,7 +30,10 @@ extension AdaptivePointer {
                 let tv = view == region.view ? t : host.windowTransform(of: view) ?? t
                 let bounds = tv.apply(to: host.bounds(of: view))
                 let offset = targetOffset(preview, effectView: view, bounds: bounds, host: host)
-                let space = host.windowTransform(of: preview.container) ?? tv
+                // The shape's space is asked for only when there is a shape.
+                let space: Transform2D = shape == nil ? tv
+                    : preview.container == region.view ? t
+                    : preview.container == view ? tv : host.windowTransform(of: preview.container) ?? tv
                 let f = tuning.parallaxFactor, m = tuning.maximumParallax
                 let recentred = device == .trackpad && !fingerDown
                 func parallax(from centre: Point) -> Point {
