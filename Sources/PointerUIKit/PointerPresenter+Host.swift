@@ -60,8 +60,16 @@ extension PointerPresenter {
         guard let (interaction, view) = found else { return nil }
         let local = view.convert(point, from: window)
         guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
+        // The identifier as a token: the current region's token when the identifiers are equal.
+        let token: UInt
+        if let current = state.current, current.region.identifier == region.identifier {
+            token = state.identifierToken
+        } else {
+            state.lastToken &+= 1
+            token = state.lastToken
+        }
         let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: region.rect.pk,
-                                       identifier: region.identifier, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
+                                       identifier: token, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
                                        generation: interaction.generation)
         return Found(value: value, local: local.pk, interaction: interaction, view: view, region: region)
     }

@@ -35,6 +35,9 @@ final class PointerPresenter {
         var previewHandle: HostHandle? = nil
         var containerHandle: HostHandle? = nil
         var effectHandle: HostHandle? = nil
+        /// The engine's token for the current region's identifier, and the last token given.
+        var identifierToken: UInt = 0
+        var lastToken: UInt = 0
         var buttons: UIEvent.ButtonMask = []
         var modifiers: UIKeyModifierFlags = []
         var needsUpdate: Bool = false
@@ -96,6 +99,8 @@ final class PointerPresenter {
         if engine.move(to: point.pk, at: event.timestamp, device: event.device, isMotion: event.kind == .motion) {
             // The app's regionFor runs here, outside any engine call.
             let found = lookUpRegion(at: point, path: path)
+            // Nothing under the pointer, nothing before: no region to arbitrate.
+            if found == nil, engine.region == nil { apply(.none, found: nil); return }
             var host = Host(presenter: self, candidate: found?.view)
             apply(engine.arbitrate(found.map { ($0.value, $0.local) }, host: &host), found: found)
         } else {
@@ -176,6 +181,7 @@ final class PointerPresenter {
             return
         }
         current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
+        state.identifierToken = new.value.identifier
         new.interaction.delegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
         engine.enter(value(of: style, in: new.view), host: &host)

@@ -8,7 +8,7 @@ import PointerEngine
 struct AdaptivePointerTests {
     static let box = HostHandle(2)
 
-    static func answer(_ rect: Rect, id: AnyHashable? = nil, local: Point, latching: PointerAxes = [], generation: Int = 0)
+    static func answer(_ rect: Rect, id: UInt = 0, local: Point, latching: PointerAxes = [], generation: Int = 0)
         -> (region: PointerRegionValue, local: Point) {
         (PointerRegionValue(interaction: box, view: box, rect: rect, identifier: id, latchingAxes: latching, generation: generation), local)
     }
@@ -24,12 +24,12 @@ struct AdaptivePointerTests {
         var host = Self.host(), p = AdaptivePointer()
         let rect = Rect(x: 0, y: 0, width: 50, height: 40)
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
-        #expect(p.arbitrate(Self.answer(rect, id: "L", local: Point(x: 10, y: 10)), host: &host) == .changed(exited: nil, entered: Self.answer(rect, id: "L", local: .zero).region))
+        #expect(p.arbitrate(Self.answer(rect, id: 1, local: Point(x: 10, y: 10)), host: &host) == .changed(exited: nil, entered: Self.answer(rect, id: 1, local: .zero).region))
         _ = p.move(to: Point(x: 120, y: 110), at: 0.01, device: .mouse, isMotion: true)
-        #expect(p.arbitrate(Self.answer(rect, id: "L", local: Point(x: 20, y: 10)), host: &host) == .none)
-        #expect(p.arbitrate(Self.answer(rect, id: "R", local: Point(x: 20, y: 10)), host: &host) != .none)
-        #expect(p.arbitrate(Self.answer(rect, id: "R", local: Point(x: 20, y: 10), generation: 1), host: &host) != .none)
-        #expect(p.arbitrate(nil, host: &host) == .changed(exited: Self.answer(rect, id: "R", local: .zero, generation: 1).region, entered: nil))
+        #expect(p.arbitrate(Self.answer(rect, id: 1, local: Point(x: 20, y: 10)), host: &host) == .none)
+        #expect(p.arbitrate(Self.answer(rect, id: 2, local: Point(x: 20, y: 10)), host: &host) != .none)
+        #expect(p.arbitrate(Self.answer(rect, id: 2, local: Point(x: 20, y: 10), generation: 1), host: &host) != .none)
+        #expect(p.arbitrate(nil, host: &host) == .changed(exited: Self.answer(rect, id: 2, local: .zero, generation: 1).region, entered: nil))
     }
 
     @Test("a region that does not contain the pointer, or is not finite, is ignored with a diagnostic")

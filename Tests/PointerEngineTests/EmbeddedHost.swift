@@ -42,7 +42,7 @@ struct EmbeddedHost: AdaptivePointerHost {
             guard let box = box(handle), box.style != nil else { continue }
             let local = Point(x: point.x - box.frame.minX, y: point.y - box.frame.minY)
             let rect = Rect(x: 0, y: 0, width: box.frame.width, height: box.frame.height)
-            return (PointerRegionValue(interaction: handle, view: handle, rect: rect, identifier: nil), local)
+            return (PointerRegionValue(interaction: handle, view: handle, rect: rect), local)
         }
         return nil
     }

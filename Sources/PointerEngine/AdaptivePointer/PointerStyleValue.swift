@@ -105,21 +105,23 @@ public enum PointerStyleValue: Equatable, Sendable {
 }
 
 /// The region the pointer is in (UIKit's `UIPointerRegion`, as engine values).
-public struct PointerRegionValue: Equatable {
+public struct PointerRegionValue: Equatable, Sendable {
     /// The interaction that gave it.
     public var interaction: HostHandle
     /// The interaction's view: the region's rectangle is in its coordinates.
     public var view: HostHandle
     /// The rectangle, standardised and within ±`PointerTuning.coordinateLimit`.
     public var rect: Rect
-    /// The app's identifier for it.
-    public var identifier: AnyHashable?
+    /// The host's token for the app's identifier of the region: equal tokens mean equal
+    /// identifiers. (UIKit's identifiers are `AnyHashable`; the host compares those and hands the
+    /// engine a plain number, so that a region stays a trivially copied value.)
+    public var identifier: UInt
     /// Axes along which the style stays while the primary button is held.
     public var latchingAxes: PointerAxes
     /// The interaction's generation when asked: `invalidate()` makes the region new.
     public var generation: Int
     /// A region value.
-    public init(interaction: HostHandle, view: HostHandle, rect: Rect, identifier: AnyHashable?,
+    public init(interaction: HostHandle, view: HostHandle, rect: Rect, identifier: UInt = 0,
                 latchingAxes: PointerAxes = [], generation: Int = 0) {
         self.interaction = interaction; self.view = view; self.rect = rect; self.identifier = identifier
         self.latchingAxes = latchingAxes; self.generation = generation
