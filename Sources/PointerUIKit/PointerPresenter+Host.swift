@@ -62,7 +62,7 @@ extension PointerPresenter {
         guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
         // The identifier as a token: the current region's token when the identifiers are equal.
         let token: UInt
-        if let current = state.current, current.region.identifier == region.identifier {
+        if state.regionHandle != nil, state.currentIdentifier == region.identifier {
             token = state.identifierToken
         } else {
             state.lastToken &+= 1
