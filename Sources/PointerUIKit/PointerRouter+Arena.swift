@@ -1,4 +1,5 @@
 import Foundation
+import PointerEngine
 
 /// The router's side of the gesture arena: who takes part in the input in progress, and
 /// waking recognizers that waited for another to fail. Walks lists in place and reuses
@@ -55,21 +56,23 @@ extension PointerRouter {
         recognizer.inputWentAway(ending: recognizer.handles(.hover) ? .ended : .cancelled)
     }
 
+    /// `recognizer` failed: asks the arena about each recognizer waiting for failures and
+    /// applies its decision (keep waiting, fail, or request the state it waited with).
     func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
+        let arena = RecognizerArena(router: self)
         for entry in waiting {
             guard let waiter = entry.value, let next = waiter.pendingState else { continue }
-            // A continuous gesture whose input ended while it waited does not begin late.
-            if next == .began, !hasInput(waiter) {
+            switch GestureArena.resumption(of: ArenaMember(waiter), pending: next, in: arena) {
+            case .keepWaiting:
+                continue
+            case .fail:
                 waiting.removeAll { $0.value === waiter }
                 waiter.fail()
-                continue
-            }
-            let stillBlocked = participantsContain { $0 !== waiter && $0.storedState == .possible && waiter.mustWait(for: $0) }
-            if !stillBlocked {
+            case let .proceed(state):
                 waiting.removeAll { $0.value === waiter }
                 waiter.pendingState = nil
-                waiter.requestState(next)
+                waiter.requestState(state)
             }
         }
     }
@@ -82,5 +85,66 @@ extension PointerRouter {
         if participantsContain(where: { $0 === recognizer }) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
         return view === window ? windowHovered : tracker.current.contains { $0 === view }
+    }
+}
+
+/// A recognizer as a member of PointerEngine's gesture arena: its identity is the identifier.
+struct ArenaMember: Hashable {
+    let recognizer: UIGestureRecognizer
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+    static func == (a: ArenaMember, b: ArenaMember) -> Bool { a.recognizer === b.recognizer }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(recognizer)) }
+}
+
+/// The arena's host: answers `GestureArenaHost`'s questions from recognizers, their delegates
+/// and the router's input in progress. With no router (the recognizer is not in a window),
+/// nothing else takes part.
+@MainActor
+struct RecognizerArena {
+    private let fixedRouter: PointerRouter?
+    private let asker: UIGestureRecognizer?
+
+    /// The arena of the input `router` delivers.
+    init(router: PointerRouter) { fixedRouter = router; asker = nil }
+    /// The arena of the window `recognizer` is in, looked up each time it is walked (as the
+    /// delegate asked first may have moved the recognizer).
+    init(asking recognizer: UIGestureRecognizer) { fixedRouter = nil; asker = recognizer }
+
+    var router: PointerRouter? { fixedRouter ?? asker?.storedView?.window?.router }
+}
+
+extension RecognizerArena: @MainActor GestureArenaHost {
+    func state(of member: ArenaMember) -> GestureState { member.recognizer.storedState }
+
+    func shouldBegin(_ member: ArenaMember) -> Bool {
+        member.recognizer.delegate?.gestureRecognizerShouldBegin(member.recognizer) ?? true
+    }
+
+    func mustWait(_ waiter: ArenaMember, for other: ArenaMember) -> Bool {
+        waiter.recognizer.mustWait(for: other.recognizer)
+    }
+
+    func recognizesSimultaneously(_ member: ArenaMember, _ other: ArenaMember) -> Bool {
+        member.recognizer.recognizesSimultaneously(with: other.recognizer)
+    }
+
+    func canPrevent(_ preventing: ArenaMember, _ prevented: ArenaMember) -> Bool {
+        preventing.recognizer.canPrevent(prevented.recognizer)
+    }
+
+    func canBePrevented(_ member: ArenaMember, by preventing: ArenaMember) -> Bool {
+        member.recognizer.canBePrevented(by: preventing.recognizer)
+    }
+
+    func cancelsTouches(_ member: ArenaMember) -> Bool { member.recognizer.cancelsTouchesInView }
+
+    func hasInput(_ member: ArenaMember) -> Bool { router?.hasInput(member.recognizer) ?? false }
+
+    func participantsContain(where predicate: (ArenaMember) -> Bool) -> Bool {
+        router?.participantsContain { predicate(ArenaMember($0)) } ?? false
+    }
+
+    func forEachParticipant(_ body: (ArenaMember) -> Void) {
+        router?.forEachParticipant { body(ArenaMember($0)) }
     }
 }

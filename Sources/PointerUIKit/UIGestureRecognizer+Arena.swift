@@ -1,16 +1,15 @@
 import Foundation
 import PointerEngine
 
-/// How recognizers that share a touch decide among themselves, as UIKit does:
-/// the delegate may veto a start; a recognizer waits for those it must see fail; the first
-/// to recognise makes the others (still possible, not allowed to recognise simultaneously)
-/// fail; and a recognised gesture with `cancelsTouchesInView` cancels its view's touches.
+/// How recognizers that share a touch decide among themselves, as UIKit does. The rules are
+/// PointerEngine's `GestureArena`; this adapter applies its decisions: it sets states, sends
+/// actions, puts waiting recognizers on the router's waiting list and cancels view touches.
 extension UIGestureRecognizer {
     func requestState(_ requested: State) {
         guard case let .move(next, sendsAction) = GestureStateMachine.transition(from: storedState, to: requested) else {
             return
         }
-        if storedState == .possible, next == .began || next == .ended {
+        if GestureArena.needsAdmission(from: storedState, to: next) {
             guard admitRecognition(of: next) else { return }
         }
         storedState = next
@@ -19,38 +18,26 @@ extension UIGestureRecognizer {
         if next.isFinished { scheduleReset() }
     }
 
-    /// Runs the arena's checks before leaving `.possible`; false when the recognizer failed
-    /// or now waits (with `pendingState` set).
+    /// Asks the arena before leaving `.possible` and applies its decision; false when the
+    /// recognizer failed or now waits (with `pendingState` set).
     private func admitRecognition(of next: State) -> Bool {
-        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
-            fail()
-            return false
-        }
         // The other participants are walked in place, not collected: a click resolves
         // without allocating (see the GestureArena benchmark).
-        guard let router = storedView?.window?.router else {
+        let arena = RecognizerArena(asking: self)
+        let member = ArenaMember(self)
+        switch GestureArena.admission(of: member, in: arena) {
+        case .fail:
+            fail()
+            return false
+        case .wait:
+            pendingState = next
+            arena.router?.waiting.append(Weak(self))
+            return false
+        case .admit:
             pendingState = nil
-            if cancelsTouchesInView { cancelViewTouches() }
+            if GestureArena.admit(member, in: arena, failing: { $0.recognizer.fail() }) { cancelViewTouches() }
             return true
         }
-        if router.participantsContain(where: { $0 !== self && $0.storedState == .possible && mustWait(for: $0) }) {
-            pendingState = next
-            router.waiting.append(Weak(self))
-            return false
-        }
-        let preventedBy = router.participantsContain { o in
-            o !== self && (o.storedState.isActive || o.storedState == .ended) && !recognizesSimultaneously(with: o)
-                && o.canPrevent(self) && canBePrevented(by: o)
-        }
-        if preventedBy { fail(); return false }
-        pendingState = nil
-        router.forEachParticipant { o in
-            guard o !== self, o.storedState == .possible else { return }
-            let excluded = !recognizesSimultaneously(with: o) && canPrevent(o) && o.canBePrevented(by: self)
-            if excluded || o.mustWait(for: self) { o.fail() }
-        }
-        if cancelsTouchesInView { cancelViewTouches() }
-        return true
     }
 
     func fail() {
