@@ -4,15 +4,33 @@ import PointerInput
 extension AdaptivePointer {
     /// Advances the springs to `time`, infers a trackpad finger lift (a toss may then set
     /// `pendingWarp`) and fades an idle pointer. Returns true when every spring has settled.
+    /// Inlinable, so that it is specialised for each host.
     /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
+        guard let dt = beginFrame(at: time) else { return isSettled }
+        if fingerLiftDue { fingerLifted(host: host) }
+        updateTargets(host: &host)
+        return stepSprings(dt)
+    }
+
+    /// Moves the clock to `time`; the step in seconds, or nil when time did not advance.
+    @usableFromInline
+    mutating func beginFrame(at time: Double) -> Double? {
         let dt = time - lastFrame
-        guard dt > 0, dt.isFinite else { return isSettled }
+        guard dt > 0, dt.isFinite else { return nil }
         lastFrame = time
         now = max(now, time)
-        if fingerDown, now - lastMotion >= tuning.fingerLiftInterval { fingerLifted(host: host) }
-        updateTargets(host: &host)
+        return dt
+    }
+
+    /// True when a trackpad finger has been still for `fingerLiftInterval`.
+    @usableFromInline
+    var fingerLiftDue: Bool { fingerDown && now - lastMotion >= tuning.fingerLiftInterval }
+
+    /// Steps every spring by `dt`; true when all have settled.
+    @usableFromInline
+    mutating func stepSprings(_ dt: Double) -> Bool {
         let spring = tuning.spring
         cx.step(dt, spring: spring); cy.step(dt, spring: spring)
         width.step(dt, spring: spring); height.step(dt, spring: spring); radius.step(dt, spring: spring)
@@ -33,6 +51,7 @@ extension AdaptivePointer {
 
     /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would
     /// carry it (see `tossTarget`).
+    @usableFromInline
     mutating func fingerLifted<Host: AdaptivePointerHost>(host: Host) {
         fingerDown = false
         let landing = Inertia.project(location, velocity: velocity)

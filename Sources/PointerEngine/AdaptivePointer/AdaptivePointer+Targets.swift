@@ -1,17 +1,57 @@
 import PointerGeometry
 import PointerInput
 
+/// The host's answers one `updateTargets` needs, asked before any arithmetic: where the
+/// region's view, the effect's view and the preview's container are in the window now.
+public struct TargetGeometry: Sendable {
+    /// The region's view to the window; nil without a region, or when its view left.
+    public var region: Transform2D?
+    /// The effect's view to the window (nil: as the region's view).
+    public var effect: Transform2D?
+    /// The effect view's bounds, in its own coordinates.
+    public var effectBounds: Rect
+    /// The preview's container to the window, when the style needs it (a shape or a target).
+    public var container: Transform2D?
+    /// True while the pointer is locked.
+    public var isPointerLocked: Bool
+    /// Answers with nothing located.
+    @inlinable public init(isPointerLocked: Bool) {
+        region = nil; effect = nil; effectBounds = .zero; container = nil
+        self.isPointerLocked = isPointerLocked
+    }
+}
+
 extension AdaptivePointer {
     /// Sets every spring's target from the pointer's location and the current style, asking
     /// the host where the region's view, the effect's view and the shape's container are now.
+    /// Inlinable, so that it is specialised for each host: the questions are direct calls.
     /// - Complexity: O(1) host calls; no allocation.
+    @inlinable
     public mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
+        var g = TargetGeometry(isPointerLocked: host.isPointerLocked)
+        if let region, let t = host.windowTransform(of: region.view) {
+            g.region = t
+            if let view = effectView, hasEffectStyle {
+                let tv = view == region.view ? t : host.windowTransform(of: view)
+                g.effect = tv
+                g.effectBounds = host.bounds(of: view)
+                if let c = shapeContainer {
+                    g.container = c == region.view ? t : c == view ? tv : host.windowTransform(of: c)
+                }
+            }
+        }
+        applyTargets(g)
+    }
+
+    /// Sets every spring's target from the pointer's location, the current style and `g`.
+    @usableFromInline
+    mutating func applyTargets(_ g: TargetGeometry) {
         let p = location
         let diameter = tuning.systemPointerDiameter
         var center = p, size = Size(width: diameter, height: diameter), corner = diameter / 2
-        var shows = inWindow && !host.isPointerLocked
+        var shows = inWindow && !g.isPointerLocked
         var scale = 1.0, shift = Point.zero, shadow = 0.0, tint = 0.0
-        if let region, let t = host.windowTransform(of: region.view) {
+        if let region, let t = g.region {
             let regionRect = t.apply(to: region.rect)
             switch style {
             case nil, .system?, .notImplemented?: break
@@ -27,13 +67,10 @@ extension AdaptivePointer {
                 if axes.contains(.vertical) { center.y = regionRect.midY }
             case .effect(_, let preview, let shape)?:
                 let view = effectView ?? region.view
-                let tv = view == region.view ? t : host.windowTransform(of: view) ?? t
-                let bounds = tv.apply(to: host.bounds(of: view))
-                let offset = targetOffset(preview, effectView: view, bounds: bounds, host: host)
-                // The shape's space is asked for only when there is a shape.
-                let space: Transform2D = shape == nil ? tv
-                    : preview.container == region.view ? t
-                    : preview.container == view ? tv : host.windowTransform(of: preview.container) ?? tv
+                let tv = g.effect ?? t
+                let bounds = tv.apply(to: g.effectBounds)
+                let offset = targetOffset(preview, effectView: view, bounds: bounds, container: g.container)
+                let space = shape == nil ? tv : g.container ?? tv
                 let f = tuning.parallaxFactor, m = tuning.maximumParallax
                 let recentred = device == .trackpad && !fingerDown
                 func parallax(from centre: Point) -> Point {
@@ -100,9 +137,8 @@ extension AdaptivePointer {
 
     /// How far the preview is moved to stand at its target's centre (zero for the default
     /// target, which is where the view is), in window points.
-    func targetOffset<Host: AdaptivePointerHost>(_ preview: PreviewValue, effectView: HostHandle, bounds: Rect, host: Host) -> Point {
-        guard let centre = preview.targetCenter, effectView == preview.view,
-              let t = host.windowTransform(of: preview.container) else { return .zero }
+    func targetOffset(_ preview: PreviewValue, effectView: HostHandle, bounds: Rect, container: Transform2D?) -> Point {
+        guard let centre = preview.targetCenter, effectView == preview.view, let t = container else { return .zero }
         let offset = t.apply(to: centre) - bounds.center
         return offset.x.isFinite && offset.y.isFinite ? offset : .zero
     }

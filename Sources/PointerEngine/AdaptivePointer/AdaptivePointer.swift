@@ -42,6 +42,10 @@ public struct AdaptivePointer {
     public internal(set) var effectView: HostHandle?
     /// The accessories shown around the pointer (at most four).
     public internal(set) var accessories: [PointerAccessoryValue] = []
+    /// True while the style is a content effect (its geometry is asked of the host).
+    public internal(set) var hasEffectStyle = false
+    /// The preview's container while the style needs it: a shape, or a target centre.
+    public internal(set) var shapeContainer: HostHandle?
     /// The outline the pointer takes when it is a custom path.
     public internal(set) var customPath: Path?
     /// Where a toss asked the pointer to go; the host moves the device there.
@@ -181,7 +185,11 @@ public struct AdaptivePointer {
         effect = .none
         customPath = nil
         accessories = []
-        if let region, case .effect(let requested, let preview, _)? = style {
+        hasEffectStyle = false
+        shapeContainer = nil
+        if let region, case .effect(let requested, let preview, let shape)? = style {
+            hasEffectStyle = true
+            if shape != nil || preview.targetCenter != nil { shapeContainer = preview.container }
             var view = preview.view
             if host.windowTransform(of: view) == nil {
                 note("the preview's view of \(host.describe(region.view)) is not in the window: the interaction's view is used")
