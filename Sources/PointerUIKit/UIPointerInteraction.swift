@@ -85,8 +85,13 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     open weak var delegate: (any UIPointerInteractionDelegate)?
     /// False makes the interaction ignored, as if absent.
     open var isEnabled = true { didSet { if oldValue != isEnabled { invalidate() } } }
-    /// The view the interaction is attached to.
-    open private(set) weak var view: UIView?
+    /// The view the interaction is attached to (UIKit declares it weak).
+    open var view: UIView? { storedView }
+    /// The view, as a checked `unowned` reference rather than a weak one: a weak reference
+    /// moves its target's reference count into a side table for good, and every retain of a view
+    /// carrying an interaction then takes the slow path (benchmark `region and style per move`).
+    /// Cleared when the interaction is removed and by the view's deinit.
+    unowned var storedView: UIView?
     /// Bumped by `invalidate()`: the current region and style are asked for again.
     var generation = 0
     /// Regions the pointer has been in, with whether their style was a content effect
@@ -110,7 +115,7 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     /// Remembers the view.
     open func didMove(to view: UIView?) {
         self.view?.window?.pointer.needsUpdate = true
-        self.view = view
+        storedView = view
         view?.window?.pointer.needsUpdate = true
     }
 

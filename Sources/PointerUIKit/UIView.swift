@@ -69,6 +69,7 @@ open class UIView: UIResponder {
         // recognizer still in a gesture (its window went away with the view) is cancelled.
         for subview in storedSubviews { subview.storedSuperview = nil }
         for recognizer in storedRecognizers { recognizer.viewWillDeallocate() }
+        for case let interaction as UIPointerInteraction in storedInteractions { interaction.storedView = nil }
     }
 
     // MARK: Geometry

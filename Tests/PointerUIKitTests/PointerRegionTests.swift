@@ -24,6 +24,20 @@ import PointerInput
 
 @Suite("Pointer regions and styles") @MainActor
 struct PointerRegionTests {
+    @Test("an interaction kept by the app after its view is freed, or removed from it, has no view")
+    func interactionOutlivesView() {
+        let interaction = UIPointerInteraction(delegate: nil)
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view?.addInteraction(interaction)
+        #expect(interaction.view === view)
+        view = nil
+        #expect(interaction.view == nil)
+        let other = UIView(frame: .zero)
+        other.addInteraction(interaction)
+        other.removeInteraction(interaction)
+        #expect(interaction.view == nil)
+    }
+
     @Test("regionFor is asked on every move inside the view, even after it returned nil")
     func regionAskedEveryMove() throws {
         let s = PointerFixture()
