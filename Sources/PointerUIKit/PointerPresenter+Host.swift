@@ -75,7 +75,8 @@ extension PointerPresenter {
     }
 
     func windowTransform(of handle: HostHandle) -> Transform2D? {
-        guard let view = view(for: handle), view === window || view.window === window else { return nil }
+        let window = state.window
+        guard let view = view(for: handle), view === window || view.storedWindow === window else { return nil }
         return toWindow(view)
     }
 
@@ -117,12 +118,15 @@ extension PointerPresenter {
     /// The transform from a view's coordinates to the window's (with the transforms being
     /// animated as drawn when `presented`).
     func toWindow(_ view: UIView, presented: Bool = false) -> Transform2D {
+        // The window is read once: each read of an unowned reference retains it.
+        let window = state.window
+        let blended = presented && !viewAnimations.isEmpty
         var t = Transform2D.identity
         var v: UIView? = view
         while let current = v, current !== window {
             let b = current.storedBounds, c = current.storedCenter
             t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
-                .concatenating((presented && !viewAnimations.isEmpty ? presentedTransform(current) : current.storedTransform).pk)
+                .concatenating((blended ? presentedTransform(current) : current.storedTransform).pk)
                 .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
             v = current.storedSuperview
         }
