@@ -98,10 +98,15 @@ public struct PointerLockArbiter: Sendable, Equatable {
     public init() {}
 
     /// Decides from `conditions`: asks for the lock when it is requested and not held (nor
-    /// broken by the host), and unlocks when it is held but no longer requested.
+    /// broken by the host), and unlocks when it is held but no longer requested, or when the
+    /// scene can no longer lock at all.
     public mutating func evaluate(_ conditions: Conditions) -> Action {
         isAwaitingHost = false
-        guard conditions.canLock else { return .none }
+        guard conditions.canLock else {
+            guard isLocked else { return .none }
+            isLocked = false
+            return .unlock(tellHost: true)
+        }
         let wants = conditions.prefersLock
         if isBrokenByHost, !wants || wants != preferenceWhenBroken { isBrokenByHost = false }
         let shouldLock = conditions.lockRequested && !isBrokenByHost
@@ -141,8 +146,10 @@ public struct PointerLockArbiter: Sendable, Equatable {
         isBrokenByHost = false
     }
 
-    /// The scene is going away: a held lock is released, telling the host.
+    /// The scene is going away: a held lock is released, telling the host, and an answer the
+    /// host has not given yet is ignored when it comes.
     public mutating func disconnect() -> Action {
+        isAwaitingHost = false
         guard isLocked else { return .none }
         isLocked = false
         return .unlock(tellHost: true)

@@ -117,11 +117,21 @@ struct PointerLockArbiterTests {
         #expect(arbiter.disconnect() == .none, "nothing left to release")
     }
 
-    @Test("a scene without lock state is left as it is (it is disconnected or cannot lock)")
+    @Test("a scene that can no longer lock releases a held lock, telling the host")
     func cannotLock() {
         var arbiter = lockedArbiter()
-        #expect(arbiter.evaluate(.init(canLock: false, prefersLock: false)) == .none)
-        #expect(arbiter.isLocked)
+        #expect(arbiter.evaluate(.init(canLock: false, prefersLock: true)) == .unlock(tellHost: true))
+        #expect(!arbiter.isLocked)
+        #expect(arbiter.evaluate(.init(canLock: false, prefersLock: true)) == .none, "nothing left to release")
+    }
+
+    @Test("a host's grant that arrives after the scene disconnected locks nothing")
+    func grantAfterDisconnect() {
+        var arbiter = PointerLockArbiter()
+        #expect(arbiter.evaluate(wanted) == .askHostToLock)
+        #expect(arbiter.disconnect() == .none)
+        #expect(arbiter.hostAnswered(granted: true) == .none)
+        #expect(!arbiter.isLocked)
     }
 
     @Test("a lock is requested only when the scene can lock, the app prefers it and the requirements hold")

@@ -131,6 +131,20 @@ struct PointerLockTests {
         #expect(scene.pointerLockState == nil)
     }
 
+    @Test("a scene that stops supporting pointer lock releases a held lock, tells its host and notifies")
+    func stopsSupportingLock() async {
+        let host = FakeLockHost()
+        let g = GameScene(host: host)
+        let state = g.scene.pointerLockState!
+        #expect(state.isLocked)
+        await settle()
+        g.scene.supportsPointerLock = false
+        #expect(!state.isLocked && host.calls == ["lock", "unlock"])
+        await settle()
+        #expect(g.log.values == [true, false])
+        g.log.stop()
+    }
+
     @Test("on iPad the lock goes while Slide Over or Control Center is up and comes back by itself")
     func iPadRequirements() async {
         let g = GameScene()
