@@ -15,8 +15,8 @@ public final class PointerInputPipeline {
     public let window: UIWindow
     /// The device's converter: pointer position, held buttons, scroll phases.
     public private(set) var converter: InputConverter
-    // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,260 with
-    // dynamic exclusivity checks on the buffer, 4,925 without (others unchecked; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,260 instructions
+    // a move with exclusivity checks on the buffer, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) private var buffer: [PointerEvent] = []
 
     /// Attaches a device to `window`. The pointer starts at `location` (window coordinates),

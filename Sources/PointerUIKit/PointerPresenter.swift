@@ -50,15 +50,14 @@ final class PointerPresenter {
         var spareAnimator: PointerAnimator
         var viewAnimations: [ViewAnimation] = []
     }
-    // Benchmarks `pointer move, 10000 views` and `region and style per move` (callgrind,
-    // instructions per move): 5,736 with dynamic exclusivity checks on this state,
-    // 4,925 without (others unchecked; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,736 instructions
+    // a move with exclusivity checks on this state, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())
     /// The engine: input, region, style, springs. Host answers read only `state`, and app code
     /// runs only between engine calls, so no access to it overlaps another.
-    // Benchmarks (release, p50, one session, this 2-core machine): `pointer move, 10000 views`
-    // 696 ns with dynamic exclusivity checks on the engine, 654-662 ns without; `region and
-    // style per move, 10000 interactions` 1,427 ns with, 1,379-1,385 ns without.
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): p50 696 ns a
+    // move with exclusivity checks on the engine, 654-662 ns without; `region and style per
+    // move, 10000 interactions`: 1,427 ns with, 1,379-1,385 ns without (release, one session).
     @exclusivity(unchecked) var engine = AdaptivePointer()
 
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
@@ -152,11 +151,6 @@ final class PointerPresenter {
         set { engine.pendingWarp = newValue?.pk }
     }
 
-    var currentStyleShowsPointer: Bool {
-        guard let current else { return true }
-        if case .hidden? = current.style?.kind { return false }
-        return true
-    }
 
     // MARK: Region changes
 

@@ -55,8 +55,8 @@ final class PointerRouter {
         var latchedTransform: [UIGestureRecognizer] = []
         var timed: [UIGestureRecognizer] = []
     }
-    // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,714 with
-    // dynamic exclusivity checks on this state, 4,925 without (others unchecked; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,714 instructions
+    // a move with exclusivity checks on this state, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) private var state = State()
 
     /// The window this router serves.

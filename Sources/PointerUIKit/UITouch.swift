@@ -53,8 +53,8 @@ open class UITouch: NSObject {
         var heldBegan = false
         var heldEnd = false
     }
-    // Benchmark `pointer move, 10000 views` (callgrind, instructions per move): 5,101 with
-    // dynamic exclusivity checks on this storage, 4,925 without (others unchecked; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,101 instructions
+    // a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) var storage: Storage
 
     /// What produced the touch.
