@@ -94,6 +94,103 @@ final class PointerPresenter {
 
     func note(_ message: String) { engine.note(message) }
 
+    // MARK: The host: what the engine asks, answered from views
+
+    /// The handle the engine knows `object` by: its address.
+    nonisolated static func handle(_ object: AnyObject) -> HostHandle {
+        HostHandle(UInt(bitPattern: ObjectIdentifier(object)))
+    }
+
+    /// A region the app gave at the pointer, with the objects behind it.
+    struct Found {
+        let value: PointerRegionValue
+        let local: Point
+        let interaction: UIPointerInteraction
+        let view: UIView
+        let region: UIPointerRegion
+    }
+
+    /// The engine's host for one call: the presenter, and the view of the region just found
+    /// (named in diagnostics before it is entered).
+    @MainActor struct Host: @MainActor AdaptivePointerHost {
+        let presenter: PointerPresenter
+        var candidate: UIView? = nil
+
+        func windowTransform(of handle: HostHandle) -> Transform2D? { presenter.windowTransform(of: handle) }
+        func bounds(of handle: HostHandle) -> Rect { presenter.view(for: handle)?.bounds.pk ?? .zero }
+        func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
+        var isPointerLocked: Bool { presenter.window.isPointerLocked }
+        var windowBounds: Rect { presenter.window.bounds.pk }
+        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { presenter.forEachKnownMagnet(onHitPathAt: point, body) }
+        func forEachKnownMagnet(_ body: (Rect) -> Void) { presenter.forEachKnownMagnet(body) }
+        func describe(_ handle: HostHandle) -> String {
+            if let candidate, PointerPresenter.handle(candidate) == handle { return candidate.describe }
+            return presenter.view(for: handle)?.describe ?? "a view"
+        }
+    }
+
+    /// The view behind a handle the engine holds: the current region's view, the current
+    /// style's preview view or container, or the view the effect draws on. Handles are compared
+    /// first; only the matching view is loaded.
+    func view(for handle: HostHandle) -> UIView? {
+        if state.regionHandle == handle { return state.current?.view }
+        if state.previewHandle == handle { return state.previewView }
+        if state.containerHandle == handle { return state.containerView }
+        if state.effectHandle == handle { return state.effectView }
+        return nil
+    }
+
+    /// The region the app gives at `point`: the first enabled pointer interaction on the hover
+    /// path, asked (delegate `regionFor`) for its region there.
+    func lookUpRegion(at point: CGPoint, path: [UIView]) -> Found? {
+        var found: (UIPointerInteraction, UIView)?
+        search: for view in path {
+            for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
+                found = (interaction, view)
+                break search
+            }
+        }
+        guard let (interaction, view) = found else { return nil }
+        let local = view.convert(point, from: window)
+        guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
+        // The identifier as a token: the current region's token when the identifiers are equal.
+        let token: UInt
+        if state.regionHandle != nil, state.currentIdentifier == region.identifier {
+            token = state.identifierToken
+        } else {
+            state.lastToken &+= 1
+            token = state.lastToken
+        }
+        let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: region.rect.pk,
+                                       identifier: token, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
+                                       generation: interaction.generation)
+        return Found(value: value, local: local.pk, interaction: interaction, view: view, region: region)
+    }
+
+    func windowTransform(of handle: HostHandle) -> Transform2D? {
+        let window = state.window
+        guard let view = view(for: handle), view === window || view.storedWindow === window else { return nil }
+        return toWindow(view)
+    }
+
+    /// The transform from a view's coordinates to the window's (with the transforms being
+    /// animated as drawn when `presented`).
+    func toWindow(_ view: UIView, presented: Bool = false) -> Transform2D {
+        // The window is read once: each read of an unowned reference retains it.
+        let window = state.window
+        let blended = presented && !viewAnimations.isEmpty
+        var t = Transform2D.identity
+        var v: UIView? = view
+        while let current = v, current !== window {
+            let b = current.storedBounds, c = current.storedCenter
+            t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
+                .concatenating((blended ? presentedTransform(current) : current.storedTransform).pk)
+                .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
+            v = current.storedSuperview
+        }
+        return t
+    }
+
     // MARK: Input
 
     /// The pointer moved (or hover was re-evaluated): the engine arbitrates the region.

@@ -20,7 +20,7 @@ final class PointerRouter {
     let hoverEvent: UIEvent
     let touchEvent: UIEvent
     let otherEvent: UIEvent
-    private var lastClick: (time: Double, location: CGPoint, count: Int)?
+    var lastClick: (time: Double, location: CGPoint, count: Int)?
     /// Where the compatibility mode's synthesised pinch touches are centred.
     var compatibilityCentre = CGPoint.zero
 
@@ -97,7 +97,7 @@ final class PointerRouter {
     var singleTouch: Set<UITouch> { get { state.singleTouch } _modify { yield &state.singleTouch } }
     var cancelTouch: Set<UITouch> { get { state.cancelTouch } _modify { yield &state.cancelTouch } }
     /// The last click's touch, reused for the next click when nothing else holds it.
-    private var spareClickTouch: UITouch? { get { state.spareClickTouch } _modify { yield &state.spareClickTouch } }
+    var spareClickTouch: UITouch? { get { state.spareClickTouch } _modify { yield &state.spareClickTouch } }
     private var timedSpare: [UIGestureRecognizer] { get { state.timedSpare } _modify { yield &state.timedSpare } }
     /// The recognizers that took the first event of the scroll, or transform, in progress.
     var latchedScroll: [UIGestureRecognizer] { get { state.latchedScroll } _modify { yield &state.latchedScroll } }
@@ -288,133 +288,73 @@ final class PointerRouter {
         hoverTouch.view = nil
     }
 
-    // MARK: Clicks
+    // MARK: Delivery (run by `UIWindow.sendEvent(_:)`)
 
-    private func beginClick(_ event: PointerEvent) {
-        let type: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
-        // The event and the reused sets must let go of the last touch before it can be found
-        // unreferenced.
-        touchEvent.touchList.removeAll(keepingCapacity: true)
-        singleTouch.removeAll(keepingCapacity: true)
-        cancelTouch.removeAll(keepingCapacity: true)
-        let touch: UITouch
-        if spareClickTouch != nil, isKnownUniquelyReferenced(&spareClickTouch) {
-            touch = spareClickTouch!
-            touch.reuse(type: type)
-        } else {
-            touch = UITouch(type: type, phase: .began)
+    func deliver(_ event: UIEvent) {
+        switch event.type {
+        case .hover: deliverHover(event)
+        case .touches: deliverTouches(event)
+        default: deliverToRecognizersUnderPointer(event)
         }
-        spareClickTouch = nil
-        touch.locationInWindow = pointerLocation
-        touch.previousLocationInWindow = pointerLocation
-        touch.timestamp = event.timestamp
-        touch.tapCount = nextTapCount(event)
-        // Hit-tested with the new touch in the event, so views can read its type.
-        touchEvent.update(type: .touches, source: event, touch: touch)
-        touch.view = window.hitTest(pointerLocation, with: touchEvent)
-        attachRecognizers(to: touch, for: touchEvent)
-        clickTouch = touch
-        UIApplication.shared.sendEvent(touchEvent)
     }
 
-    private func moveClick(_ event: PointerEvent) {
-        guard let touch = clickTouch else { return }
-        let moved = touch.locationInWindow != pointerLocation
-        touch.move(to: pointerLocation, phase: moved ? .moved : .stationary, time: event.timestamp)
-        sendTouch(touch, event: event)
-    }
-
-    /// Ends the click. Its last touch event carries the buttons that were down until this
-    /// release, as UIKit's does, so a recognizer that filters on the mask sees its click end.
-    private func endClick(_ event: PointerEvent, phase: UITouch.Phase) {
-        guard let touch = clickTouch else { return }
-        touch.move(to: pointerLocation, phase: phase, time: event.timestamp)
-        var last = event
-        if event.kind == .release { last.buttons.insert(.button(event.button)) }
-        sendTouch(touch, event: last)
-        clickTouch = nil
-        // Kept for reuse, it must not keep the window alive (window → router → touch → window).
-        if touch.view === window { touch.view = nil }
-        spareClickTouch = touch
-    }
-
-    private func nextTapCount(_ event: PointerEvent) -> Int {
-        var count = 1
-        let app = UIApplication.shared
-        if let last = lastClick, event.timestamp - last.time <= app.multiClickInterval,
-           hypot(last.location.x - pointerLocation.x, last.location.y - pointerLocation.y) <= app.multiClickDistance {
-            count = last.count + 1
-        }
-        lastClick = (event.timestamp, pointerLocation, count)
-        return count
-    }
-
-    // MARK: Finger and pencil contacts
-
-    private func contact(_ event: PointerEvent) {
-        let location = CGPoint(event.location)
-        switch event.phase {
-        case .began:
-            let touch = UITouch(type: event.device == .pencil ? .pencil : .direct, phase: .began)
-            touch.locationInWindow = location
-            touch.previousLocationInWindow = location
-            touch.timestamp = event.timestamp
-            touchEvent.update(type: .touches, source: event, touches: [touch])
-            touch.view = window.hitTest(location, with: touchEvent)
-            attachRecognizers(to: touch, for: touchEvent)
-            contactTouches.append((event.touchID, touch))
-            UIApplication.shared.sendEvent(touchEvent)
-        default:
-            guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
-            let touch = contactTouches[index].touch
-            let phase: UITouch.Phase = switch event.phase {
-            case .ended: .ended
-            case .cancelled: .cancelled
-            default: location == touch.locationInWindow ? .stationary : .moved
+    /// Hover order: exits (inner to outer), then enters (outer to inner), then moves within.
+    /// An active hover recognizer always hears that the pointer left, even if it would refuse
+    /// the event: a gesture must never be left hanging.
+    private func deliverHover(_ event: UIEvent) {
+        // The tracker's transitions are a snapshot: callbacks may start another update.
+        // The window is the outermost element of both paths when hovered (see
+        // `PointerRouter.tracker`): its exit comes after the others, its enter or move first.
+        let windowNow = windowHovered, windowBefore = windowWasHovered
+        var windowDone = false
+        var transitions = tracker.transitions
+        while let (view, transition) = transitions.next() {
+            if transition != .exit && !windowDone {
+                windowDone = true
+                deliverWindowHover(now: windowNow, before: windowBefore, event)
             }
-            touch.move(to: location, phase: phase, time: event.timestamp)
-            sendTouch(touch, event: event)
-            if phase == .ended || phase == .cancelled { contactTouches.remove(at: index) }
-        }
-    }
-
-    /// Gives a new touch to the recognizers of its view and the view's ancestors that take
-    /// its type and accept the touch. `shouldReceive(event)` is asked first (once per event);
-    /// a recognizer that refuses the event is not asked about the touch, but stays a
-    /// participant that never processes it (so recognizers required to wait for it still do).
-    func attachRecognizers(to touch: UITouch, for event: UIEvent) {
-        var view = touch.view
-        let typeNumber = touch.type.rawValue
-        while let current = view {
-            for r in current.storedRecognizers where r.isEnabled && r.handles(.touches)
-                && r.allowedTouchTypes.contains(where: { $0.intValue == typeNumber })
-                && (!accepts(r, event) || (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true)) {
-                touch.recognizers.append(r)
+            switch transition {
+            case .exit: hoverExited(view, event)
+            case .enter: hoverInside(view, event)
+            case .stay: if hoverMoved { hoverInside(view, event) }
             }
-            view = current.storedSuperview
         }
+        if !windowDone { deliverWindowHover(now: windowNow, before: windowBefore, event) }
     }
 
-    private func sendTouch(_ touch: UITouch, event: PointerEvent) {
-        touchEvent.update(type: .touches, source: event, touch: touch)
-        UIApplication.shared.sendEvent(touchEvent)
-        // A finished touch holds its window: let it go, or the window could never be freed.
-        if touch.phase == .ended || touch.phase == .cancelled {
-            touchEvent.touchList.removeAll(keepingCapacity: true)
-            singleTouch.removeAll(keepingCapacity: true)
-            cancelTouch.removeAll(keepingCapacity: true)
-        }
+    private func deliverWindowHover(now: Bool, before: Bool, _ event: UIEvent) {
+        if before && !now { hoverExited(window, event) }
+        if now && (!before || hoverMoved) { hoverInside(window, event) }
     }
 
-    // MARK: Scroll and transform
+    private func hoverExited(_ view: UIView, _ event: UIEvent) {
+        for r in view.storedRecognizers where r.handles(.hover) { r.hoverExited(event) }
+    }
 
-    private func deliverOther(_ event: PointerEvent) {
-        var event = event
-        if event.kind == .scroll && !ScrollSettings.natural {
-            event.delta = .init(x: -event.delta.x, y: -event.delta.y)
-            event.wheelSteps = .init(x: -event.wheelSteps.x, y: -event.wheelSteps.y)
-        }
-        otherEvent.update(type: event.kind == .scroll ? .scroll : .transform, source: event, touches: [])
-        UIApplication.shared.sendEvent(otherEvent)
+    private func hoverInside(_ view: UIView, _ event: UIEvent) {
+        for r in view.storedRecognizers where r.storedView === view && r.handles(.hover) && accepts(r, event) { r.hoverInside(event) }
+    }
+
+
+    /// Whether `r` takes `event`: asked of the subclass, then the delegate, once per event
+    /// (an event carrying two touches is not asked about twice), before it is processed.
+    func accepts(_ r: UIGestureRecognizer, _ event: UIEvent) -> Bool {
+        guard r.isEnabled else { return false }
+        if r.askedSerial == event.serial { return r.askedAnswer }
+        r.askedSerial = event.serial
+        r.askedAnswer = r.shouldReceive(event) && (r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true)
+        return r.askedAnswer
+    }
+}
+
+extension UIEvent {
+    func update(type: EventType, source: PointerEvent) {
+        self.type = type
+        self.source = source
+        timestamp = source.timestamp
+        buttonMask = source.buttons
+        modifierFlags = source.modifiers
+        UIEvent.lastSerial &+= 1
+        serial = UIEvent.lastSerial
     }
 }

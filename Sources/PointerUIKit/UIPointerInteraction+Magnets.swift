@@ -47,3 +47,36 @@ extension UIPointerInteraction {
         return rects
     }
 }
+
+extension PointerPresenter {
+    /// Calls `body` with the known magnetic rectangles (window space) of the views on the hit
+    /// path at `point`, innermost first, until it returns true.
+    func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {
+        guard let hit = window.hitTest(CGPoint(point), with: nil) else { return }
+        var view: UIView? = hit
+        while let v = view, v !== window {
+            let t = toWindow(v)
+            for rect in magnets(of: v) where body(t.apply(to: rect)) { return }
+            view = v.storedSuperview
+        }
+    }
+
+    func forEachKnownMagnet(_ body: (Rect) -> Void) {
+        var stack: [UIView] = window.storedSubviews
+        while let v = stack.popLast() {
+            stack.append(contentsOf: v.storedSubviews)
+            guard !v.isHidden, v.alpha >= 0.01, v.storedInteractions.contains(where: { $0 is UIPointerInteraction }) else { continue }
+            let t = toWindow(v)
+            for rect in magnets(of: v) { body(t.apply(to: rect)) }
+        }
+    }
+
+    /// The known magnetic rectangles of `view`'s first enabled pointer interaction, in the
+    /// view's coordinates.
+    func magnets(of view: UIView) -> [Rect] {
+        for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
+            return interaction.knownMagnets(in: view, tuning: state.tuning)
+        }
+        return []
+    }
+}
