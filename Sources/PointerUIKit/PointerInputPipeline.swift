@@ -15,9 +15,10 @@ public final class PointerInputPipeline {
     public let window: UIWindow
     /// The device's converter: pointer position, held buttons, scroll phases.
     public private(set) var converter: InputConverter
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,260 instructions
-    // a move with exclusivity checks on the buffer, 4,925 without (callgrind; README, Speed).
-    @exclusivity(unchecked) private var buffer: [PointerEvent] = []
+    /// The events of the sample being converted, kept between samples for its capacity. Each
+    /// sample takes it out into a local (one access to the property in, one out), so appending
+    /// and delivering touch no property.
+    private var buffer: [PointerEvent] = []
 
     /// Attaches a device to `window`. The pointer starts at `location` (window coordinates),
     /// or the window's centre.
@@ -37,23 +38,25 @@ public final class PointerInputPipeline {
     /// delivers nothing and leaves every state as it was.
     /// - Complexity: O(1) conversion plus delivery; no allocation for pointer motion.
     public func send(_ sample: RawSample) throws(InputError) {
-        buffer.removeAll(keepingCapacity: true)
-        try converter.convert(sample) { buffer.append($0) }
+        var events = takeBuffer()
+        defer { buffer = events }
+        try converter.convert(sample) { events.append($0) }
         deviceKind = sample.device
         if window.isPointerLocked {
             // A locked pointer does not move: keep the device's position where it froze.
             converter.warp(to: window.pointerLocation.pk)
         }
-        deliverBuffer()
+        deliver(events)
         if case .removed = sample.kind { PointerDevices.disconnect(self) }
     }
 
     /// Advances time to `time`: fires the converter's timers (wheel bursts ending, momentum)
     /// and runs a window frame (hover re-evaluated if the views changed).
     public func advance(to time: Double) {
-        buffer.removeAll(keepingCapacity: true)
-        converter.advance(to: time) { buffer.append($0) }
-        deliverBuffer()
+        var events = takeBuffer()
+        converter.advance(to: time) { events.append($0) }
+        deliver(events)
+        buffer = events
         window.frame(at: time)
         if let target = window.takePointerWarp(), !window.isPointerLocked {
             // A toss landed on a target: the pointer itself moves there.
@@ -63,14 +66,19 @@ public final class PointerInputPipeline {
         }
     }
 
+    /// The reusable buffer, emptied, moved out of the property: callbacks that send more
+    /// samples through this pipeline meanwhile get a fresh one.
+    private func takeBuffer() -> [PointerEvent] {
+        var events: [PointerEvent] = []
+        swap(&events, &buffer)
+        events.removeAll(keepingCapacity: true)
+        return events
+    }
+
     /// Keeps the converter's surface in step with the window after the window is resized.
     public func windowDidResize() { converter.configuration.surface = window.bounds.pk }
 
-    private func deliverBuffer() {
-        // Deliver from a local copy: callbacks may send more samples through this pipeline.
-        guard !buffer.isEmpty else { return }
-        if buffer.count == 1 { deliver(buffer[0]); return }
-        let events = buffer
+    private func deliver(_ events: [PointerEvent]) {
         for event in events { deliver(event) }
     }
 

@@ -55,9 +55,9 @@ final class PointerPresenter {
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())
     /// The engine: input, region, style, springs. Host answers read only `state`, and app code
     /// runs only between engine calls, so no access to it overlaps another.
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): p50 696 ns a
-    // move with exclusivity checks on the engine, 654-662 ns without; `region and style per
-    // move, 10000 interactions`: 1,427 ns with, 1,379-1,385 ns without (release, one session).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): p50 733-759 ns a
+    // move with exclusivity checks on the engine, 699-711 ns without; `region and style per move,
+    // 10000 interactions`: 1,061-1,072 ns with, 1,025-1,048 ns without (release, one session, 2026-11-24).
     @exclusivity(unchecked) var engine = AdaptivePointer()
 
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
@@ -111,13 +111,22 @@ final class PointerPresenter {
     }
 
     /// The engine's host for one call: the presenter, and the view of the region just found
-    /// (named in diagnostics before it is entered).
+    /// (named in diagnostics before it is entered, and located once: `found`).
     @MainActor struct Host: @MainActor AdaptivePointerHost {
         let presenter: PointerPresenter
         var candidate: UIView? = nil
+        /// The found region's view, its transform to the window and its bounds, measured after
+        /// the app's `regionFor` returned: a move in an unchanged region asks for nothing else.
+        var found: (handle: HostHandle, transform: Transform2D, bounds: Rect)? = nil
 
-        func windowTransform(of handle: HostHandle) -> Transform2D? { presenter.windowTransform(of: handle) }
-        func bounds(of handle: HostHandle) -> Rect { presenter.view(for: handle)?.bounds.pk ?? .zero }
+        func windowTransform(of handle: HostHandle) -> Transform2D? {
+            if let found, found.handle == handle { return found.transform }
+            return presenter.windowTransform(of: handle)
+        }
+        func bounds(of handle: HostHandle) -> Rect {
+            if let found, found.handle == handle { return found.bounds }
+            return presenter.view(for: handle)?.bounds.pk ?? .zero
+        }
         func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
         var isPointerLocked: Bool { presenter.window.isPointerLocked }
         var windowBounds: Rect { presenter.window.bounds.pk }
@@ -140,17 +149,19 @@ final class PointerPresenter {
         return nil
     }
 
-    /// The region the app gives at `point`: the first enabled pointer interaction on the hover
-    /// path, asked (delegate `regionFor`) for its region there.
-    func lookUpRegion(at point: CGPoint, path: [UIView]) -> Found? {
-        var found: (UIPointerInteraction, UIView)?
-        search: for view in path {
+    /// The first enabled pointer interaction on the hover path, with its view.
+    func firstPointerInteraction(on path: [UIView]) -> (UIPointerInteraction, UIView)? {
+        for view in path {
             for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
-                found = (interaction, view)
-                break search
+                return (interaction, view)
             }
         }
-        guard let (interaction, view) = found else { return nil }
+        return nil
+    }
+
+    /// The region `interaction` gives at `point` (its delegate's `regionFor`), as the engine
+    /// takes it.
+    func lookUpRegion(_ interaction: UIPointerInteraction, on view: UIView, at point: CGPoint) -> Found? {
         let local = view.convert(point, from: window)
         guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
         // The identifier as a token: the current region's token when the identifiers are equal.
@@ -183,9 +194,15 @@ final class PointerPresenter {
         var v: UIView? = view
         while let current = v, current !== window {
             let b = current.storedBounds, c = current.storedCenter
-            t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
-                .concatenating((blended ? presentedTransform(current) : current.storedTransform).pk)
-                .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
+            let m = blended ? presentedTransform(current) : current.storedTransform
+            if m.isIdentity {
+                // Most views: a translation, added without multiplying matrices.
+                t.tx = (t.tx - Double(b.midX)) + Double(c.x); t.ty = (t.ty - Double(b.midY)) + Double(c.y)
+            } else {
+                t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
+                    .concatenating(m.pk)
+                    .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
+            }
             v = current.storedSuperview
         }
         return t
@@ -197,43 +214,60 @@ final class PointerPresenter {
     func pointerMoved(to point: CGPoint, event: PointerEvent, path: [UIView]) {
         buttons = event.buttons
         modifiers = event.modifiers
-        engine.primaryHeld = event.buttons.contains(.primary)
-        if engine.move(to: point.pk, at: event.timestamp, device: event.device, isMotion: event.kind == .motion) {
-            // The app's regionFor runs here, outside any engine call.
-            let found = lookUpRegion(at: point, path: path)
-            // Nothing under the pointer, nothing before: no region to arbitrate.
-            if found == nil, engine.region == nil { apply(.none, found: nil); return }
-            var host = Host(presenter: self, candidate: found?.view)
-            let change = engine.arbitrate(found.map { ($0.value, $0.local) }, host: &host)
-            if case .none = change { apply(.none, found: nil) } else { apply(change, found: found) }
-        } else {
-            apply(.none, found: nil)
+        let held = event.buttons.contains(.primary), isMotion = event.kind == .motion
+        guard let (interaction, view) = firstPointerInteraction(on: path) else {
+            // No interaction under the pointer: one engine call.
+            var host = Host(presenter: self)
+            let change = engine.moveOutsideRegions(to: point.pk, at: event.timestamp, device: event.device, isMotion: isMotion,
+                                                   primaryHeld: held, host: &host)
+            apply(change, found: nil)
+            return
         }
+        guard engine.move(to: point.pk, at: event.timestamp, device: event.device, isMotion: isMotion, primaryHeld: held) else {
+            // A latching region holds: only the springs follow the pointer.
+            var host = Host(presenter: self)
+            engine.updateTargets(host: &host)
+            return
+        }
+        // The app's regionFor runs here, outside any engine call.
+        guard let found = lookUpRegion(interaction, on: view, at: point) else {
+            var host = Host(presenter: self)
+            apply(engine.arbitrate(nil, host: &host), found: nil)
+            return
+        }
+        // No app code runs from here until the engine has answered: the found view is located
+        // once, for the arbitration and the springs.
+        var host = Host(presenter: self, candidate: found.view,
+                        found: (found.value.view, toWindow(found.view), found.view.storedBounds.pk))
+        let change = engine.arbitrate((found.value, found.local), host: &host)
+        apply(change, found: found)
     }
 
     /// The pointer left the window.
-    func pointerExited() { apply(engine.exit(), found: nil) }
+    func pointerExited() {
+        let change = engine.exit()
+        var host = Host(presenter: self)
+        if case .none = change { engine.updateTargets(host: &host) } else { apply(change, found: nil) }
+    }
 
     /// Steps the springs and the blends of animated view properties; completes transitions
     /// once everything has settled.
     func frame(at time: Double) {
         if needsUpdate { needsUpdate = false }
-        let before = engine.lastFrame
         var host = Host(presenter: self)
-        let settled = engine.frame(at: time, host: &host)
-        guard engine.lastFrame != before else { return }
+        guard let step = engine.step(to: time, host: &host) else { return }
         if !viewAnimations.isEmpty {
-            let dt = time - before, spring = engine.tuning.spring
-            for animation in viewAnimations { animation.progress.step(dt, spring: spring) }
+            let spring = state.tuning.spring
+            for animation in viewAnimations { animation.progress.step(step.seconds, spring: spring) }
             viewAnimations.removeAll { $0.isFinished }
         }
-        guard settled, viewAnimations.isEmpty else { return }
+        guard step.settled, viewAnimations.isEmpty else { return }
         if !transitions.isEmpty {
             let done = transitions
             transitions.removeAll(keepingCapacity: true)
             for animator in done { animator.complete(finished: true) }
         }
-        if engine.effectView == nil { state.effectView = nil; state.effectHandle = nil }
+        if !step.hasEffectView { state.effectView = nil; state.effectHandle = nil }
     }
 
     /// Re-aims the springs (after the configuration changed).
@@ -251,12 +285,11 @@ final class PointerPresenter {
 
     // MARK: Region changes
 
+    /// Tells the app of a region change the engine made (the springs already follow an
+    /// unchanged region), asks the new region's style and hands it to the engine.
     private func apply(_ change: AdaptivePointer.RegionChange, found: Found?) {
+        guard case .changed(let exited, let entered) = change else { return }
         var host = Host(presenter: self)
-        guard case .changed(let exited, let entered) = change else {
-            engine.updateTargets(host: &host)
-            return
-        }
         // The old region's exit comes before the new region's style and entry.
         let animator = beginTransition()
         if exited != nil, let old = current {

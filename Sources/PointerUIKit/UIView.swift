@@ -50,7 +50,8 @@ open class UIView: UIResponder {
     var storedInteractions: [any UIInteraction] = []
     var storedRecognizers: [UIGestureRecognizer] { get { storage.recognizers } _modify { yield &storage.recognizers } }
     /// The spatial index of `storedSubviews`, rebuilt lazily after any change to them.
-    var hitIndex: HitGrid { get { storage.hitIndex } _modify { yield &storage.hitIndex } }
+    /// Borrowed when read (`_read`): a getter would copy the whole grid on every hit test.
+    var hitIndex: HitGrid { _read { yield storage.hitIndex } _modify { yield &storage.hitIndex } }
     var hitIndexIsValid: Bool { get { storage.hitIndexIsValid } _modify { yield &storage.hitIndexIsValid } }
 
     /// Creates a view with the given frame (in its future superview's coordinates).

@@ -32,6 +32,31 @@ struct AdaptivePointerTests {
         #expect(p.arbitrate(nil, host: &host) == .changed(exited: Self.answer(rect, id: 2, local: .zero, generation: 1).region, entered: nil))
     }
 
+    @Test("moving where no interaction is leaves the region, and the pointer follows the device at once")
+    func moveOutsideRegions() {
+        var host = Self.host(), p = AdaptivePointer()
+        let rect = Rect(x: 0, y: 0, width: 50, height: 40)
+        _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
+        let entered = p.arbitrate(Self.answer(rect, local: Point(x: 10, y: 10)), host: &host)
+        #expect(entered != .none)
+        p.enter(.system, host: &host)
+        let left = p.moveOutsideRegions(to: Point(x: 30, y: 40), at: 0.01, device: .mouse, isMotion: true, host: &host)
+        #expect(left == .changed(exited: Self.answer(rect, local: .zero).region, entered: nil))
+        p.enter(nil, host: &host)
+        #expect(p.moveOutsideRegions(to: Point(x: 35, y: 45), at: 0.02, device: .mouse, isMotion: true, host: &host) == .none)
+        #expect(p.cx.value == 35 && p.cy.value == 45, "the system pointer tracks the device exactly")
+    }
+
+    @Test("a frame says how far it stepped and whether the springs settled; no time, no step")
+    func frameStep() {
+        var host = Self.host(), p = AdaptivePointer()
+        _ = p.moveOutsideRegions(to: Point(x: 30, y: 40), at: 0, device: .mouse, isMotion: true, host: &host)
+        let first = p.step(to: 0.5, host: &host)
+        #expect(first?.seconds == 0.5 && first?.hasEffectView == false)
+        #expect(p.step(to: 0.5, host: &host) == nil)
+        #expect(p.step(to: 0.4, host: &host) == nil)
+    }
+
     @Test("a region that does not contain the pointer, or is not finite, is ignored with a diagnostic")
     func badRegions() {
         var host = Self.host(), p = AdaptivePointer()

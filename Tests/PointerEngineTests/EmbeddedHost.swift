@@ -85,17 +85,17 @@ struct EmbeddedPointer {
         while let (target, transition) = transitions.next() {
             if transition != .stay { hoverLog.append("\(transition) \(target.rawValue)") }
         }
-        if pointer.move(to: point, at: time, device: device, isMotion: true) {
-            let found = host.region(at: point)
-            if case .changed(_, let entered) = pointer.arbitrate(found, host: &host) {
-                pointer.enter(entered.flatMap { host.box($0.view)?.style }, host: &host)
-                if let entered, pointer.effect.isMagnetic, let t = host.windowTransform(of: entered.view) {
-                    host.met.append(t.apply(to: entered.rect))
-                }
-                return
+        guard pointer.move(to: point, at: time, device: device, isMotion: true) else {
+            pointer.updateTargets(host: &host)   // a latching region holds
+            return
+        }
+        // An unchanged region: `arbitrate` has re-aimed the springs.
+        if case .changed(_, let entered) = pointer.arbitrate(host.region(at: point), host: &host) {
+            pointer.enter(entered.flatMap { host.box($0.view)?.style }, host: &host)
+            if let entered, pointer.effect.isMagnetic, let t = host.windowTransform(of: entered.view) {
+                host.met.append(t.apply(to: entered.rect))
             }
         }
-        pointer.updateTargets(host: &host)
     }
 
     /// Steps the clock by `seconds` in 120 Hz frames.

@@ -228,10 +228,32 @@ extension AdaptivePointer {
     /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
     @inlinable @discardableResult
     public mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
-        guard let dt = beginFrame(at: time) else { return isSettled }
+        step(to: time, host: &host)?.settled ?? isSettled
+    }
+
+    /// What one frame did (see `step(to:host:)`).
+    public struct FrameStep: Sendable, Equatable {
+        /// The seconds the springs were stepped by.
+        public var seconds: Double
+        /// True when every spring has settled.
+        public var settled: Bool
+        /// True while the effect springs still act on a view (`effectView` is set).
+        public var hasEffectView: Bool
+        /// A step of `seconds`.
+        @inlinable public init(seconds: Double, settled: Bool, hasEffectView: Bool) {
+            self.seconds = seconds; self.settled = settled; self.hasEffectView = hasEffectView
+        }
+    }
+
+    /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
+    /// One call, so that a host whose engine is a checked stored property pays one access a frame.
+    @inlinable
+    public mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host) -> FrameStep? {
+        guard let dt = beginFrame(at: time) else { return nil }
         if fingerLiftDue { fingerLifted(host: host) }
         updateTargets(host: &host)
-        return stepSprings(dt)
+        let settled = stepSprings(dt)
+        return FrameStep(seconds: dt, settled: settled, hasEffectView: effectView != nil)
     }
 
     /// Moves the clock to `time`; the step in seconds, or nil when time did not advance.

@@ -95,7 +95,9 @@ public struct AdaptivePointer {
     /// (the primary button is down in a region with latching axes), when the host calls
     /// `updateTargets(host:)` instead.
     /// - Complexity: O(1); no allocation.
-    public mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool) -> Bool {
+    /// `primaryHeld`, when given, says whether the primary button is down now.
+    public mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
+        if let held { primaryHeld = held }
         let moved = point != location || !inWindow
         if moved, let device, device == .trackpad || device == .mouse { self.device = device }
         if moved, isMotion {
@@ -117,6 +119,21 @@ public struct AdaptivePointer {
         now = max(now, time)
         if let region, primaryHeld, !region.latchingAxes.isEmpty { return false }
         return true
+    }
+
+    /// A move where the host found no pointer interaction under the pointer: `move` and
+    /// `arbitrate(nil, host:)` in one call (a latching region still holds). One call, so that a
+    /// host whose engine is a checked stored property pays one access for such a move.
+    /// - Complexity: O(1); no allocation.
+    @inlinable
+    public mutating func moveOutsideRegions<Host: AdaptivePointerHost>(to point: Point, at time: Double, device: DeviceKind?,
+                                                                       isMotion: Bool, primaryHeld: Bool? = nil,
+                                                                       host: inout Host) -> RegionChange {
+        guard move(to: point, at: time, device: device, isMotion: isMotion, primaryHeld: primaryHeld), region != nil else {
+            updateTargets(host: &host)
+            return .none
+        }
+        return arbitrate(nil, host: &host)
     }
 
     /// The pointer left the window.
@@ -142,10 +159,20 @@ public struct AdaptivePointer {
     /// region's view's coordinates. A region that is not finite, or does not contain the pointer,
     /// is ignored with a diagnostic; one beyond ±1e9 pt is clamped. Returns `.changed` when the
     /// pointer entered another region: the host then tells the app of the exit, asks the new
-    /// region's style and calls `enter(_:host:)`; else the host calls `updateTargets(host:)`.
+    /// region's style and calls `enter(_:host:)`; else (`.none`) the springs have been re-aimed
+    /// at the pointer's new position (`updateTargets(host:)`), and the move is done.
     /// - Complexity: O(1); no allocation inside an unchanged region.
+    @inlinable
     public mutating func arbitrate<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
                                                               host: inout Host) -> RegionChange {
+        let change = decide(found, host: host)
+        if case .none = change { updateTargets(host: &host) }
+        return change
+    }
+
+    /// The region change `found` makes (see `arbitrate(_:host:)`), springs untouched.
+    @usableFromInline
+    mutating func decide<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?, host: Host) -> RegionChange {
         guard let (answer, local) = found else { return leaveRegion() }
         var new = answer
         let rect = new.rect
