@@ -107,7 +107,9 @@ public final class EffectsGallery: UIPointerInteractionDelegate {
         let tile = UIView(frame: CGRect(x: 15 + Double(index % 5) * 125, y: 20 + Double(index / 5) * 110, width: 110, height: 90))
         tile.accessibilityIdentifier = name
         tile.backgroundColor = color
-        let label = UILabel(frame: tile.bounds.insetBy(dx: 4, dy: 4))
+        // The label sits in the tile's upper part: pointers held at the tile's centre (beams,
+        // constrained shapes) stay clear of the words.
+        let label = UILabel(frame: CGRect(x: 4, y: 3, width: tile.bounds.width - 8, height: 38))
         label.text = lines.joined(separator: "\n")
         label.font = .systemFont(ofSize: 10)
         label.textColor = text

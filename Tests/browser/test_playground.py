@@ -277,6 +277,7 @@ def test_tuning_applies_while_pointing_refuses_bad_values_by_name_and_resets(pag
     page.wait_for_function("document.getElementById('tune-error').textContent.includes('systemPointerDiameter')")
     assert "4…64 pt" in page.inner_text("#tune-error")
     assert page.evaluate("window.pointerkit.tuning.keys.find(k => k.key === 'systemPointerDiameter').value") == 40
+    assert diameter.input_value() == "40", "the box shows the value in force again"
     page.screenshot(path=str(ARTIFACTS / "14-tuning-refused.png"))
     with page.expect_download() as download:
         page.click("#tune-save")

@@ -74,7 +74,10 @@ socket.addEventListener('message', (event) => {
   } else if (m.t === 'error') {
     window.pointerkit.errors.push(m.message);
     // A refused tuning is shown by the panel, naming the key; other errors under the scene.
-    if (/^invalid message: tune/.test(m.message)) tuneError.textContent = m.message;
+    if (/^invalid message: tune/.test(m.message)) {
+      tuneError.textContent = m.message;
+      if (window.pointerkit.tuning) updateTuning(window.pointerkit.tuning);  // show the value in force again
+    }
     else errorLine.textContent = m.message;
   }
 });

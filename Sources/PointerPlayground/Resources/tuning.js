@@ -47,7 +47,9 @@ export function stateLines(state) {
 }
 
 /** Builds the tuning panel in `root` on the first `tuning` message and keeps it in step with
- * later ones (a slider being dragged is left alone). `send` takes a list of messages. */
+ * later ones (a slider being dragged is left alone; a refused typed value is replaced by the
+ * value in force when the page calls the returned function again). `send` takes a list of
+ * messages. */
 export function mountTuning(root, send) {
   const rows = new Map();
   const list = root.querySelector('#tuning-rows');
@@ -92,7 +94,7 @@ export function mountTuning(root, send) {
       rows.set(row.key, r);
       r.line.classList.toggle('changed', row.changed);
       if (document.activeElement !== r.slider) r.slider.value = row.value;
-      if (document.activeElement !== r.exact) r.exact.value = formatValue(row.value);
+      r.exact.value = formatValue(row.value);
     }
   };
 }
