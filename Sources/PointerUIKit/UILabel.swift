@@ -22,7 +22,9 @@ public enum NSTextAlignment: Int, Sendable {
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; newlines start new lines.
-    open var text: String?
+    open var text: String? { didSet { lines = text.map { $0.components(separatedBy: "\n") } ?? [] } }
+    /// The text's lines, split once when the text is set (scenes are built every frame).
+    private var lines: [String] = []
     /// The font (its size is used): the system font at 17 pt, UIKit's default.
     open var font: UIFont = .systemFont(ofSize: 17)
     /// The text's colour: black, UIKit's default.
@@ -44,7 +46,7 @@ open class UILabel: UIView {
         case .right: .trailing
         case .left, .justified, .natural: .leading
         }
-        return PointerScene.Text(lines: text.components(separatedBy: "\n"), fontSize: Double(font.pointSize),
+        return PointerScene.Text(lines: lines, fontSize: Double(font.pointSize),
                                  color: textColor.sceneColor, alignment: alignment)
     }
 }

@@ -71,6 +71,20 @@ struct PointerConfigurationFileTests {
         }
     }
 
+    @Test("a YAML bomb of nested aliases is refused at once, not expanded")
+    func aliasBomb() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 { text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        text += "liftGrowth: *a9\n"
+        let start = ContinuousClock.now
+        #expect(throws: PointerConfigurationError.unknownKey("a0")) { try PointerConfiguration(yaml: text) }
+        #expect(throws: PointerConfigurationError.notANumber(.liftGrowth, "a list")) {
+            try PointerConfiguration(yaml: text.replacingOccurrences(of: "a0: &a0", with: "liftGrowth: &a0")
+                .replacingOccurrences(of: "liftGrowth: *a9\n", with: ""))
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+    }
+
     @Test("a missing file says which path could not be read")
     func missingFile() {
         let url = URL(fileURLWithPath: "/nonexistent/pointer.yaml")
