@@ -2,7 +2,8 @@ import PointerGeometry
 
 /// How the adaptive pointer looks and feels: every number iPadOS does not publish, chosen,
 /// documented and settable per window (`UIWindow.pointerConfiguration`, whose type
-/// `PointerConfiguration` is this one). PointerKit extension.
+/// `PointerConfiguration` is this one). PointerKit extension. The values a designer tunes, with
+/// the unit and range each accepts, are PointerUIKit's `PointerConfigurationKey`s.
 public struct PointerTuning: Sendable, Equatable {
     /// The system pointer's diameter: 19 pt, the iPadOS default pointer.
     public var systemPointerDiameter: Double = 19
