@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PointerTraces", targets: ["PointerTraces"]),
         .library(name: "PointerLibinput", targets: ["PointerLibinput"]),
         .library(name: "PointerPlaygroundMessages", targets: ["PointerPlaygroundMessages"]),
+        .library(name: "PointerConfigurationFile", targets: ["PointerConfigurationFile"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
     // libinput-dev and libudev-dev. Without it the package builds on machines without them.
@@ -35,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "PointerGeometry",
@@ -47,6 +49,11 @@ let package = Package(
         .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine"],
                 swiftSettings: strict),
         .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine"], swiftSettings: strict),
+        // Pointer configuration files (YAML, or JSON): apart from PointerUIKit, so that ported
+        // iPad code links no YAML parser.
+        .target(name: "PointerConfigurationFile",
+                dependencies: ["PointerUIKit", "PointerEngine", .product(name: "Yams", package: "Yams")],
+                swiftSettings: strict),
         .target(name: "PointerGameController", dependencies: ["PointerUIKit", "PointerInput"], swiftSettings: strict),
         .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG"],
                 swiftSettings: strict),
@@ -55,14 +62,14 @@ let package = Package(
         // sanitizers, which Hummingbird is far too slow to build with.
         .target(name: "PointerPlaygroundMessages", dependencies: ["PointerInput"], swiftSettings: strict),
         .target(name: "PointerPlayground",
-                dependencies: ["PointerPlaygroundMessages", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
+                dependencies: ["PointerPlaygroundMessages", "PointerConfigurationFile", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                .product(name: "Logging", package: "swift-log")],
                 resources: [.copy("Resources")],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground",
+                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground", "PointerConfigurationFile",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -89,6 +96,8 @@ let package = Package(
                     dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"],
+                    swiftSettings: strict),
+        .testTarget(name: "PointerConfigurationFileTests", dependencies: ["PointerConfigurationFile", "PointerUIKit", "PointerEngine", "PointerGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerEngine", "PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController", "PointerSVG", "PointerDemoScenes", "PointerEngine", "PointerGeometry"],

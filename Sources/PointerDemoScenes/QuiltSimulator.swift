@@ -48,6 +48,7 @@ public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
         rulerButton.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
             guard let self else { return }
             self.quilt.straightLineGuide.toggle()
+            self.updateTools()
         })
         // The spool: a click picks the next thread colour, shown on the spool itself.
         spoolButton.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.nextThread() })
@@ -59,9 +60,18 @@ public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
             let preview = UITargetedPreview(view: button, parameters: parameters)
             return UIPointerStyle(effect: .lift(preview), shape: .path(UIBezierPath(ovalIn: button.frame)))
         }
+        drawTools()
         window.makeKeyAndVisible()
         spoolButton.backgroundColor = quilt.threadColor
     }
+
+    /// The words over the ruler (clear of its highlight platter): the guide's state ("guide
+    /// off" / "guide on").
+    public let rulerCaption = UILabel(frame: CGRect(x: 566, y: 394, width: 68, height: 14))
+    /// The words under the spool: "thread".
+    public let spoolCaption = UILabel(frame: CGRect(x: 566, y: 62, width: 68, height: 14))
+    /// The ruler drawn on its button: a wooden bar with tick marks, blue while the guide is on.
+    public let rulerBar = UIView(frame: CGRect(x: 2, y: 13, width: 36, height: 14))
 
     /// The thread colours the spool offers, in order: yellow (the seed's first pick), red,
     /// blue, green.

@@ -12,6 +12,9 @@ public struct PointerScene: Hashable, Sendable {
     /// The pointer region in force, drawn as an outline when the host asks for it (a
     /// designer's aid), in window coordinates.
     public var regionOutline: Rect?
+    /// Every view with a pointer interaction (each one's default region), drawn faintly when the
+    /// host asks for regions, in window coordinates (clipped to what is visible), back to front.
+    public var regionOutlines: [Rect] = []
 
     /// Creates a scene.
     public init(size: Size, layers: [Layer] = [], pointer: Pointer? = nil) {
@@ -71,6 +74,8 @@ public struct PointerScene: Hashable, Sendable {
         /// The visible area when an ancestor clips to its bounds (a scroll view's viewport), in
         /// window coordinates before any effect; nil draws the layer whole.
         public var clip: Rect?
+        /// Text drawn in the frame (a label's), over the fill; nil draws none.
+        public var text: Text?
         /// Creates a layer.
         public init(name: String? = nil, frame: Rect, fill: Color? = nil, opacity: Double = 1,
                     effect: Transform2D = .identity, shadow: Shadow? = nil, overlay: Color? = nil,
@@ -78,6 +83,33 @@ public struct PointerScene: Hashable, Sendable {
             self.name = name; self.frame = frame; self.fill = fill; self.opacity = opacity
             self.effect = effect; self.shadow = shadow; self.overlay = overlay
             self.underlay = underlay; self.cornerRadius = cornerRadius
+        }
+    }
+
+    /// Text as a label draws it: lines centred vertically in the layer's frame, in one size
+    /// and colour. The smallest text a scene needs (labels on demo tiles and tools); no
+    /// wrapping, measuring or font files.
+    public struct Text: Hashable, Sendable {
+        /// Where lines sit across the frame.
+        public enum Alignment: Hashable, Sendable {
+            /// Against the frame's left edge.
+            case leading
+            /// Centred on the frame.
+            case center
+            /// Against the frame's right edge.
+            case trailing
+        }
+        /// The lines, top to bottom.
+        public var lines: [String]
+        /// The font size, points; a line is 1.2 × this tall.
+        public var fontSize: Double
+        /// The text's colour.
+        public var color: Color
+        /// Where lines sit across the frame.
+        public var alignment: Alignment
+        /// Creates text.
+        public init(lines: [String], fontSize: Double, color: Color, alignment: Alignment = .leading) {
+            self.lines = lines; self.fontSize = fontSize; self.color = color; self.alignment = alignment
         }
     }
 

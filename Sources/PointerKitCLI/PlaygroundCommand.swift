@@ -2,6 +2,19 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import PointerPlayground
+import PointerUIKit
+import PointerConfigurationFile
+
+/// The configuration in `path` (the defaults when nil), or an error that names the file and
+/// the key at fault.
+func loadConfiguration(_ path: String?) throws -> PointerConfiguration {
+    guard let path else { return PointerConfiguration() }
+    do throws(PointerConfigurationError) {
+        return try PointerConfiguration(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw ValidationError("--config \(path): \(error)")
+    }
+}
 
 /// `pointerkit playground`: serves the browser playground, where a person drives the iPadOS
 /// pointer with their own mouse or trackpad.
@@ -17,8 +30,12 @@ struct PlaygroundCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(help: "A pointer configuration file (YAML or JSON; see the README's table of keys) each tab starts with.")
+    var config: String?
+
     func run() async throws {
-        let app = PlaygroundServer(host: host, port: port).makeApplication { bound in
+        let configuration = try loadConfiguration(config)
+        let app = PlaygroundServer(host: host, port: port, configuration: configuration).makeApplication { bound in
             print("PointerKit playground: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/ (Ctrl-C stops it)")
             fflush(nil)  // flush every stream: stdout is a pipe under tests and scripts
         }

@@ -18,14 +18,19 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "The scene: quilt (the seed's Quilt Simulator) or gallery (every effect, shape and accessory).")
     var scene = "quilt"
 
+    @Option(help: "A pointer configuration file (YAML or JSON; see the README's table of keys) the scene's window uses.")
+    var config: String?
+
     func validate() throws {
         guard ["quilt", "gallery"].contains(scene) else { throw ValidationError("unknown scene '\(scene)': quilt or gallery") }
     }
 
     func run() async throws {
         let scene = scene
+        let configuration = try loadConfiguration(config)
         let (svg, captions) = try await MainActor.run {
-            scene == "gallery" ? try GalleryFilmstrip().render() : try QuiltFilmstrip().render()
+            scene == "gallery" ? try GalleryFilmstrip(configuration: configuration).render()
+                : try QuiltFilmstrip(configuration: configuration).render()
         }
         try svg.write(toFile: output, atomically: true, encoding: .utf8)
         for (i, caption) in captions.enumerated() { print("frame \(i + 1): \(caption)") }
@@ -49,15 +54,19 @@ func filmstrip(_ frames: [(svg: String, caption: String)], width: Double, height
 /// The gallery session behind `pointerkit render --scene gallery`: one frame per tile.
 @MainActor
 struct GalleryFilmstrip {
+    /// The pointer configuration the gallery's window uses.
+    var configuration = PointerConfiguration()
+
     /// Visits every tile and returns the filmstrip and one caption per frame.
     func render() throws -> (String, [String]) {
         let gallery = EffectsGallery()
+        gallery.window.pointerConfiguration = configuration
         let mouse = SimulatedPointer(.trackpad, in: gallery.window, at: CGPoint(x: 630, y: 470))
         var frames: [(svg: String, caption: String)] = []
         for (name, tile) in gallery.tiles.sorted(by: { ($0.value.frame.minY, $0.value.frame.minX) < ($1.value.frame.minY, $1.value.frame.minX) }) {
             try mouse.move(to: CGPoint(x: tile.frame.midX + 12, y: tile.frame.midY + 6), steps: 3)
             mouse.settle(0.4)
-            frames.append((mouse.svg, "\(name): effect \(mouse.effect)"))
+            frames.append((mouse.svg, "\(name): \(gallery.window.pointerActivity())"))
         }
         return (filmstrip(frames, width: 640, height: 480), frames.map(\.caption))
     }
@@ -66,15 +75,18 @@ struct GalleryFilmstrip {
 /// The scripted session behind `pointerkit render`.
 @MainActor
 struct QuiltFilmstrip {
+    /// The pointer configuration the quilt's window uses.
+    var configuration = PointerConfiguration()
+
     /// Plays the session and returns the filmstrip and one caption per frame.
     func render() throws -> (String, [String]) {
         let quilt = QuiltSimulator()
+        quilt.window.pointerConfiguration = configuration
         let trackpad = SimulatedPointer(.trackpad, in: quilt.window, at: CGPoint(x: 300, y: 240))
         var frames: [(String, String)] = []
         func shoot(_ caption: String) {
             trackpad.settle(0.4)
-            let name = trackpad.window.currentPointerView?.accessibilityIdentifier ?? "nothing"
-            frames.append((trackpad.svg, "\(caption): over \(name), effect \(trackpad.effect)"))
+            frames.append((trackpad.svg, "\(caption): \(trackpad.window.pointerActivity())"))
         }
         try trackpad.move(to: CGPoint(x: 300, y: 240), steps: 1)
         shoot("crosshair over the quilt")

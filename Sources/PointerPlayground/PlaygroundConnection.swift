@@ -1,6 +1,8 @@
 import Foundation
 import HummingbirdWebSocket
 import PointerPlaygroundMessages
+import PointerUIKit
+import PointerEngine
 import Synchronization
 
 /// One tab's WebSocket. A reader takes messages off the socket as they arrive, enforces the
@@ -12,14 +14,16 @@ import Synchronization
 /// every 100 ms the ticker looks for changes the app made on its own (a notification, a timer).
 enum PlaygroundConnection {
     static func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+                    configuration: PointerConfiguration = PointerConfiguration(),
                     onEnd: @escaping @MainActor @Sendable (PlaygroundSession) -> Void = { _ in }) async throws {
         let start = ContinuousClock.now
         let clock: @Sendable () -> Double = {
             let d = ContinuousClock.now - start
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
-        let session = await MainActor.run { PlaygroundSession() }
+        let session = await MainActor.run { PlaygroundSession(configuration: configuration) }
         if let first = await MainActor.run(body: { session.frameMessage(force: true) }) { try await outbound.write(.text(first)) }
+        if let tuning = await MainActor.run(body: { session.takeTuningMessage() }) { try await outbound.write(.text(tuning)) }
         let ticker = Task {
             var ticks = 0
             while !Task.isCancelled {
@@ -52,8 +56,10 @@ enum PlaygroundConnection {
         for await _ in wakeups {
             let batch = inbox.takeAll()
             guard !batch.isEmpty else { continue }
-            let (reply, errors) = await MainActor.run { handle(batch, in: session) }
+            let (handled, tuning) = await MainActor.run { (handle(batch, in: session), session.takeTuningMessage()) }
+            let (reply, errors) = handled
             for error in errors { try await outbound.write(.text(PlaygroundSession.errorMessage(error))) }
+            if let tuning { try await outbound.write(.text(tuning)) }
             if let reply { try await outbound.write(.text(reply)) }
         }
         // The tab went away (or was refused): whatever it was doing ends cancelled.

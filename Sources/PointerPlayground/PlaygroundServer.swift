@@ -3,6 +3,8 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import PointerPlaygroundMessages
+import PointerUIKit
+import PointerEngine
 
 /// The playground's web server: serves the page and one WebSocket per tab, each tab its own
 /// `PlaygroundSession`. Binds to 127.0.0.1 unless told otherwise.
@@ -11,9 +13,13 @@ public struct PlaygroundServer: Sendable {
     public var host: String
     /// The port (0 picks a free one).
     public var port: Int
+    /// The pointer configuration each new tab's session begins with (and resets to).
+    public var configuration: PointerConfiguration
 
     /// Creates a server description.
-    public init(host: String = "127.0.0.1", port: Int = 8080) { self.host = host; self.port = port }
+    public init(host: String = "127.0.0.1", port: Int = 8080, configuration: PointerConfiguration = PointerConfiguration()) {
+        self.host = host; self.port = port; self.configuration = configuration
+    }
 
     /// Builds the Hummingbird application; `onReady` gets the bound port once listening, and
     /// `onSessionEnd` each tab's session once its connection is gone and the session closed
@@ -25,9 +31,11 @@ public struct PlaygroundServer: Sendable {
         router.get("/") { _, _ in try PlaygroundAssets.response("index.html", type: "text/html; charset=utf-8") }
         router.get("/logic.js") { _, _ in try PlaygroundAssets.response("logic.js", type: "text/javascript") }
         router.get("/app.js") { _, _ in try PlaygroundAssets.response("app.js", type: "text/javascript") }
+        router.get("/tuning.js") { _, _ in try PlaygroundAssets.response("tuning.js", type: "text/javascript") }
+        let configuration = configuration
         let wsRouter = Router(context: BasicWebSocketRequestContext.self)
         wsRouter.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
-            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound, onEnd: onSessionEnd)
+            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound, configuration: configuration, onEnd: onSessionEnd)
         }
         var logger = Logger(label: "pointerkit.playground")
         logger.logLevel = .warning

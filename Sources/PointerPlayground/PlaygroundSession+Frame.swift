@@ -50,6 +50,7 @@ extension PlaygroundSession {
         s.add("hovered", window.hoveredViews.first?.accessibilityIdentifier ?? "")
         s.add("region", window.currentPointerView?.accessibilityIdentifier ?? "")
         s.add("effect", "\(window.currentPointerEffect)")
+        s.add("doing", window.pointerActivity(place: placeName))
         s.add("locked", engineLocked)
         s.add("lockWanted", lockWanted)
         s.add("browserLocked", browserLocked)
@@ -72,6 +73,13 @@ extension PlaygroundSession {
         return s
     }
 
+    /// The quilt's row regions by their row, counted from 1 as a person counts them.
+    private func placeName(_ view: UIView, _ region: UIPointerRegion) -> String? {
+        guard case .quilt(let q) = scene, view === q.quilt else { return nil }
+        guard q.quilt.straightLineGuide, let row = region.identifier?.base as? Int else { return "quilt" }
+        return "guide row \(row + 1)"
+    }
+
     /// An error message for the page: `{"t":"error","message":…,"closing":…}`.
     public static func errorMessage(_ error: PlaygroundError) -> String {
         var object = JSONObject()
@@ -87,7 +95,7 @@ extension PointerScene {
     /// views and region outline, and the pointer shown (or hidden) at the same place among the
     /// layers.
     func differsOnlyInPointer(from last: PointerScene) -> Bool {
-        size == last.size && layers == last.layers && regionOutline == last.regionOutline
+        size == last.size && layers == last.layers && regionOutline == last.regionOutline && regionOutlines == last.regionOutlines
             && (pointer == nil) == (last.pointer == nil) && pointer?.belowLayer == last.pointer?.belowLayer
     }
 }

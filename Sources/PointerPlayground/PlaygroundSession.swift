@@ -36,9 +36,19 @@ public final class PlaygroundSession {
     /// The highest input sequence number handled (the page numbers its messages; frames and
     /// acknowledgements echo it, so the page can time input to frame exactly).
     public private(set) var lastSeq = 0
+    /// The configuration the session began with (`pointerkit playground --config`): a reset
+    /// returns to it.
+    public let baseConfiguration: PointerConfiguration
+    /// The configuration in force, tuned live from the page (every scene shown gets it).
+    public internal(set) var configuration: PointerConfiguration
+    /// True when the page has not yet been sent the configuration in force.
+    var tuningChanged = true
 
-    /// Starts a session on a scene ("quilt", "gallery" or "game"; anything else is the quilt).
-    public init(scene name: String = "quilt") {
+    /// Starts a session on a scene ("quilt", "gallery" or "game"; anything else is the quilt)
+    /// with a pointer configuration (the defaults unless given).
+    public init(scene name: String = "quilt", configuration: PointerConfiguration = PointerConfiguration()) {
+        baseConfiguration = configuration
+        self.configuration = configuration
         scene = PlaygroundScene(name, lockHost: lockHost)
         pipeline = PlaygroundSession.pipeline(for: scene.window)
         attachScene()
@@ -63,6 +73,7 @@ public final class PlaygroundSession {
     private func attachScene() {
         if case .game(let game) = scene, let mouse = GCMouse.mouse(attachedTo: pipeline) { game.use(mouse) }
         window.showsPointerRegions = showsRegions
+        if window.pointerConfiguration != configuration { window.pointerConfiguration = configuration }
     }
 
     /// Handles one message at `time` (seconds on the session's clock).
@@ -116,6 +127,8 @@ public final class PlaygroundSession {
             try send(.proximity(entered: false))
         case "enter":
             try send(.proximity(entered: true))
+        case "tune", "tuneFile":
+            try tune(m)
         case "scene":
             guard let name = m.name, PlaygroundScene.names.contains(name) else {
                 throw .invalid("unknown scene '\(m.name ?? "")' (one of \(PlaygroundScene.names.joined(separator: ", ")))")

@@ -18,7 +18,10 @@ import PointerInput
 /// {"t":"lockError"}                                   the browser refused a pointer-lock request
 /// {"t":"leave"} / {"t":"enter"}                       the pointer left or entered the canvas
 /// {"t":"scene","name":"quilt|gallery|game"}
-/// {"t":"outlines","on":true}                          draw the pointer region's outline
+/// {"t":"outlines","on":true}                          draw the pointer regions
+/// {"t":"tune","values":{"springResponse":0.4}}        set configuration keys (all or nothing)
+/// {"t":"tune","reset":true}                           back to the configuration the session began with
+/// {"t":"tuneFile","text":"magnetRadius: 80\n"}        a configuration file's text (YAML or JSON)
 /// ```
 ///
 /// Any message may carry `"seq":N`, the page's running count: the frame (or, when nothing
@@ -46,6 +49,12 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var on: Bool?
     /// A device kind or scene name.
     public var kind, name: String?
+    /// Configuration keys and their new values (`tune`).
+    public var values: [String: Double]?
+    /// True resets the configuration (`tune`).
+    public var reset: Bool?
+    /// A configuration file's text (`tuneFile`).
+    public var text: String?
     /// The page's sequence number for this message, echoed by the frame that follows.
     public var seq: Int?
 }

@@ -29,6 +29,9 @@ public enum PointerSVG {
         if let pointer = scene.pointer, pointer.belowLayer == nil || pointer.belowLayer! >= scene.layers.count {
             out += pointerMarkup(pointer)
         }
+        for r in scene.regionOutlines {
+            out += "<rect class=\"region\" \(rectAttributes(r)) fill=\"none\" stroke=\"#ff2d55\" stroke-opacity=\"0.45\" stroke-dasharray=\"2 3\"/>\n"
+        }
         if let r = scene.regionOutline {
             out += "<rect id=\"region\" \(rectAttributes(r))"
             out += " fill=\"none\" stroke=\"#ff2d55\" stroke-dasharray=\"4 3\"/>\n"
@@ -66,7 +69,27 @@ public enum PointerSVG {
             if let outline = layer.outline { out += "<path d=\"\(outline.svgData)\"\(paint(fill))/>" } else { out += "<rect \(rect)\(paint(fill))/>" }
         }
         if let tint = layer.overlay { out += "<rect \(rect)\(paint(tint))/>" }
+        if let text = layer.text { out += textMarkup(text, in: f) }
         return out + (clipID == nil ? "</g>\n" : "</g></g>\n")
+    }
+
+    /// A label's lines as one `<text>` element, a `<tspan>` per line, the block centred
+    /// vertically in `frame` (baselines at 0.9 × the size below each line's top).
+    static func textMarkup(_ text: PointerScene.Text, in frame: Rect) -> String {
+        let size = text.fontSize.isFinite && text.fontSize > 0 ? text.fontSize : 12
+        let line = size * 1.2
+        let top = frame.midY - Double(text.lines.count) * line / 2
+        let (x, anchor): (Double, String) = switch text.alignment {
+        case .leading: (frame.minX, "start")
+        case .center: (frame.midX, "middle")
+        case .trailing: (frame.maxX, "end")
+        }
+        var out = "<text font-family=\"system-ui, sans-serif\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\""
+        out += "\(paint(text.color))>"
+        for (i, content) in text.lines.enumerated() {
+            out += "<tspan x=\"\(n(x))\" y=\"\(n(top + Double(i) * line + size * 0.9))\">\(escape(content))</tspan>"
+        }
+        return out + "</text>"
     }
 
     /// The pointer alone, as the `<g id="pointer">` element `render(_:)` writes for it (a

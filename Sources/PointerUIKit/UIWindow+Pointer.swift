@@ -15,7 +15,8 @@ extension UIWindow {
     public func pointerScene() -> PointerScene {
         var layers: [PointerScene.Layer] = []
         var pointerBelow: Int?
-        let p = pointer
+        var regions: [Rect] = []
+        let p = pointer, drawsRegions = showsPointerRegions
         func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?) {
             let viewAlpha = p.presentedAlpha(view)
             guard !view.isHidden, viewAlpha > 0, !(clip?.isEmpty ?? false) else { return }
@@ -27,6 +28,11 @@ extension UIWindow {
                                            fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
             if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
             layer.clip = clip
+            layer.text = (view as? UILabel)?.sceneText
+            if drawsRegions, view.interactions.contains(where: { $0 is UIPointerInteraction }),
+               let visible = clip == nil ? layer.frame : clip?.intersection(layer.frame) {
+                regions.append(visible)
+            }
             if view === p.effectView, view !== self {
                 let e = p.engine, c = layer.frame.center, s = e.effectScale.value
                 transform = Transform2D(translationX: -c.x, y: -c.y)
@@ -35,8 +41,8 @@ extension UIWindow {
                     .concatenating(effect)
                 if e.effectShadow.value > 0.01 {
                     let outline = p.shadowOutline(for: view)
-                    layer.shadow = .init(path: outline, radius: 10, opacity: 0.3 * e.effectShadow.value,
-                                         offset: Point(x: 0, y: 4 * e.effectShadow.value))
+                    layer.shadow = .init(path: outline, radius: 10, opacity: p.configuration.shadowOpacity * e.effectShadow.value,
+                                         offset: Point(x: 0, y: p.configuration.shadowOffset * e.effectShadow.value))
                 }
                 if e.effectTint.value > 0.01, case .hover(let mode, _, _) = e.effect {
                     var tint = p.configuration.hoverTint
@@ -60,13 +66,15 @@ extension UIWindow {
         visit(self, opacity: 1, effect: .identity, clip: nil)
         var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
                                  layers: layers, pointer: p.sceneItem(below: pointerBelow))
-        if showsPointerRegions, let current = p.current {
+        if drawsRegions { scene.regionOutlines = regions }
+        if drawsRegions, let current = p.current {
             scene.regionOutline = p.toWindow(current.view).apply(to: current.region.rect.pk.standardized)
         }
         return scene
     }
 
-    /// True draws the current pointer region's outline in `pointerScene()` (PointerKit
+    /// True draws pointer regions in `pointerScene()`: every pointer interaction's view at once
+    /// (whether or not the pointer is in the window), and the region in force (PointerKit
     /// extension: a designer's aid; the playground's *Show regions* box).
     public var showsPointerRegions: Bool {
         get { pointer.showsRegions }

@@ -134,6 +134,14 @@ struct AdaptivePointerFrameTests {
         #expect(!w.pointer.fingerDown && w.pointer.pendingWarp == Point(x: 180, y: 120))
     }
 
+    @Test("a stronger toss deceleration stops the toss short of a target the default one reaches")
+    func tossDeceleration() {
+        var w = Self.flicked(from: Point(x: 20, y: 120), met: [Rect(x: 150, y: 100, width: 60, height: 40)])
+        w.pointer.tuning.tossDecelerationRate = 0.9  // lands about 3 pt on, not 150
+        w.advance(by: 0.07)
+        #expect(!w.pointer.fingerDown && w.pointer.pendingWarp == nil)
+    }
+
     @Test("a mouse never tosses")
     func mouseNoToss() {
         var w = EmbeddedPointer()

@@ -40,6 +40,7 @@ struct PlaygroundLockAndViewTests {
         #expect(s.window.pointerLocation == pointer, "the locked pointer does not move")
         st = try state(s)
         #expect(st["locked"] as? Bool == true && st["reticleX"] as? Double == Double(start.x + 12))
+        #expect(st["doing"] as? String == "pointer locked: relative motion only", "the panel says so in words")
     }
 
     @Test("a click with the reticle on a target hits it, only while locked")

@@ -10,8 +10,10 @@ import PointerDemoScenes
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter GallerySnapshotTests`.
 @Suite("Gallery snapshots") @MainActor
 struct GallerySnapshotTests {
-    nonisolated static let tiles = ["automatic", "system", "highlight", "lift", "hover overlay", "hover underlay", "hover shadow",
-                        "vertical beam", "horizontal beam", "rounded rect", "custom path", "arrows", "hidden"]
+    nonisolated static let tiles = ["automatic", "system", "highlight", "lift", "highlight shape",
+                                    "hover overlay", "hover underlay", "hover shadow", "hover scale", "hover shape",
+                                    "vertical beam", "horizontal beam", "free beam", "rounded rect", "custom path",
+                                    "arrows", "four arrows", "constrained both", "lift shadow path", "hidden"]
 
     @Test("each gallery tile draws its effect, shape or accessory as the stored SVG", arguments: tiles)
     func tile(_ name: String) throws {
@@ -22,6 +24,11 @@ struct GallerySnapshotTests {
         try mouse.move(to: CGPoint(x: tile.frame.midX + 12, y: tile.frame.midY + 6))
         mouse.settle()
         assertSnapshot(of: mouse.svg, as: .lines, named: name.replacingOccurrences(of: " ", with: "-"))
+    }
+
+    @Test("the stored snapshots cover every tile of the gallery, in its order")
+    func coversEveryTile() {
+        #expect(EffectsGallery().names == Self.tiles)
     }
 
     @Test("the Quilt Simulator's crosshair, ruler highlight and spool lift draw as stored")

@@ -211,3 +211,96 @@ def test_input_to_frame_latency_on_loopback(page):
         "".join(f"p50 {r['p50']:.3f} ms, p99 {r['p99']:.3f} ms, max {r['max']:.3f} ms\n" for r in runs))
     best = min(r["p99"] for r in runs)
     assert best < 8.3, f"p99 {best:.2f} ms in the best of {len(runs)} runs is over one 120 Hz frame"
+
+
+def svg(page):
+    return page.inner_html("#stage")
+
+
+def test_every_gallery_tile_is_labelled_and_the_panel_says_what_the_pointer_does(page):
+    x, y = stage_origin(page)
+    page.select_option("#scene", "gallery")
+    state_when(page, "s.scene === 'gallery'")
+    page.wait_for_function("document.querySelectorAll('#stage tspan').length > 40", timeout=5000)
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    for label in ["automatic effect", "highlight", "lift", "hover", "tint: overlay", "tint: underlay", "shadow, scaled",
+                  "vertical beam", "horizontal beam", "shape: rounded rect", "shape: path",
+                  "arrows left, right", "constrained: both", "hidden"]:
+        assert label in words, f"no tile says '{label}'"
+    page.mouse.move(x + 445 + 10, y + 65, steps=4)  # the lift tile
+    state_when(page, "s.doing === 'lift on lift, pointer hidden under it'")
+    assert page.inner_text("#doing") == "lift on lift, pointer hidden under it"
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(ARTIFACTS / "9-gallery-labelled-lift.png"))
+    page.mouse.move(x + 70, y + 285, steps=4)  # the vertical beam, constrained vertically
+    state_when(page, "s.doing.startsWith('vertical beam on vertical beam, constrained vertically')")
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(ARTIFACTS / "10-gallery-beam.png"))
+
+
+def test_the_quilt_draws_its_ruler_and_spool_before_the_pointer_visits_them(page):
+    page.wait_for_function("document.querySelector('#stage [id=\"ruler bar\"] rect') !== null", timeout=5000)
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    assert "guide off" in words and "thread" in words
+    assert page.locator("#stage [id='spool flange']").count() == 2
+    page.screenshot(path=str(ARTIFACTS / "11-quilt-tools.png"))
+
+
+def test_show_regions_draws_every_region_at_once_without_a_pointer_move(page):
+    x, y = stage_origin(page)
+    page.mouse.move(x + 300, y + 240)
+    state_when(page, "s.region === 'quilt'")
+    # Ticking the box takes the pointer off the scene: nothing moves over it afterwards.
+    page.check("#outlines")
+    page.wait_for_function("document.querySelectorAll('#stage rect.region').length >= 3", timeout=5000)
+    assert page.evaluate("window.pointerkit.state.region") == ""
+    page.screenshot(path=str(ARTIFACTS / "12-regions-at-once.png"))
+
+
+def test_tuning_applies_while_pointing_refuses_bad_values_by_name_and_resets(page, tmp_path):
+    x, y = stage_origin(page)
+    page.wait_for_function("window.pointerkit.tuning !== null")
+    assert page.locator("#tuning-rows .tune").count() == 16
+    page.select_option("#scene", "gallery")
+    state_when(page, "s.scene === 'gallery'")
+    page.mouse.move(x + 195, y + 65, steps=3)  # the system tile: a 19 pt circle
+    state_when(page, "s.region === 'system'")
+    diameter = page.locator("#tuning-rows input.exact[data-key='systemPointerDiameter']")
+    diameter.fill("40")
+    diameter.press("Enter")
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'systemPointerDiameter').value === 40")
+    page.wait_for_function("(() => { const p = document.querySelector('#pointer path'); "
+                           "return p && Math.abs(p.getBBox().width - 40) < 1; })()", timeout=5000)
+    page.screenshot(path=str(ARTIFACTS / "13-tuned-40pt-pointer.png"))
+    diameter.fill("999")
+    diameter.press("Enter")
+    page.wait_for_function("document.getElementById('tune-error').textContent.includes('systemPointerDiameter')")
+    assert "4…64 pt" in page.inner_text("#tune-error")
+    assert page.evaluate("window.pointerkit.tuning.keys.find(k => k.key === 'systemPointerDiameter').value") == 40
+    assert diameter.input_value() == "40", "the box shows the value in force again"
+    page.screenshot(path=str(ARTIFACTS / "14-tuning-refused.png"))
+    with page.expect_download() as download:
+        page.click("#tune-save")
+    saved = Path(download.value.path()).read_text()
+    assert "systemPointerDiameter: 40" in saved
+    page.click("#tune-reset")
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'systemPointerDiameter').value === 19")
+    loaded = tmp_path / "pointer.yaml"
+    loaded.write_text(saved)
+    page.set_input_files("#tune-load", str(loaded))
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'systemPointerDiameter').value === 40")
+
+
+def test_render_and_playground_read_a_config_file_and_name_the_bad_key(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text("liftGrowth: 30\n")
+    out = tmp_path / "film.svg"
+    done = subprocess.run([str(BINARY), "render", "--scene", "gallery", "--config", str(good), "-o", str(out)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "lift on lift" in done.stdout and out.exists()
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("liftGrowth: 300\n")
+    for command in (["render", "-o", str(out)], ["playground", "--port", "0"]):
+        refused = subprocess.run([str(BINARY), *command, "--config", str(bad)], capture_output=True, text=True, timeout=60)
+        assert refused.returncode != 0 and "liftGrowth: 300 is outside 0…40 pt" in refused.stderr, refused.stderr

@@ -296,7 +296,7 @@ extension AdaptivePointer {
     @usableFromInline
     mutating func fingerLifted<Host: AdaptivePointerHost>(host: Host) {
         fingerDown = false
-        let landing = Inertia.project(location, velocity: velocity)
+        let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
         velocity = .zero
         if let target = tossTarget(landing: landing, host: host) { pendingWarp = target }
     }

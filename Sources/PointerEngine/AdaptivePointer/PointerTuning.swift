@@ -2,7 +2,8 @@ import PointerGeometry
 
 /// How the adaptive pointer looks and feels: every number iPadOS does not publish, chosen,
 /// documented and settable per window (`UIWindow.pointerConfiguration`, whose type
-/// `PointerConfiguration` is this one). PointerKit extension.
+/// `PointerConfiguration` is this one). PointerKit extension. The values a designer tunes, with
+/// the unit and range each accepts, are PointerUIKit's `PointerConfigurationKey`s.
 public struct PointerTuning: Sendable, Equatable {
     /// The system pointer's diameter: 19 pt, the iPadOS default pointer.
     public var systemPointerDiameter: Double = 19
@@ -22,6 +23,10 @@ public struct PointerTuning: Sendable, Equatable {
     /// The radius within which a toss with no target at its landing point snaps to the
     /// nearest target in its direction: 60 pt.
     public var magnetRadius: Double = 60
+    /// How much of a tossed pointer's speed is kept each millisecond while it glides: 0.998,
+    /// UIScrollView's normal deceleration (`Inertia.normalDecelerationRate`). Lower stops
+    /// the toss sooner.
+    public var tossDecelerationRate: Double = Inertia.normalDecelerationRate
     /// A trackpad finger counts as lifted after this long without motion: 0.05 s (libinput
     /// and browsers report no finger lift for pointer motion, so PointerKit infers it).
     public var fingerLiftInterval: Double = 0.05
@@ -34,6 +39,10 @@ public struct PointerTuning: Sendable, Equatable {
     public var highlightColor = PointerScene.Color(red: 0.6, green: 0.6, blue: 0.6, alpha: 0.25)
     /// The hover effect's tint: black at 12% opacity.
     public var hoverTint = PointerScene.Color(red: 0, green: 0, blue: 0, alpha: 0.12)
+    /// The opacity of a lifted (or shadowed hover) view's shadow at full strength: 0.3.
+    public var shadowOpacity: Double = 0.3
+    /// How far that shadow falls below the view at full strength, points: 4 pt.
+    public var shadowOffset: Double = 4
 
     /// The defaults above.
     public init() {}

@@ -4,18 +4,23 @@
 // for.
 import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMessages, modifiers,
   lockAction, numbered, lockHint } from './logic.js';
+import { mountTuning, stateLines } from './tuning.js';
 
 const stage = document.getElementById('stage');
 const panel = document.getElementById('panel');
 const errorLine = document.getElementById('error');
 const hintLine = document.getElementById('hint');
+const doingLine = document.getElementById('doing');
+const tuneError = document.getElementById('tune-error');
 const socket = new WebSocket(`ws://${location.host}/ws`);
 const pinch = newPinchState();
 const safari = { rotation: 0 };
 const counter = { seq: 0 };
 const buttons = { buttons: 0 };
 let locked = false;
-window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket };
+window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket, tuning: null };
+
+const updateTuning = mountTuning(document.getElementById('tuning'), (messages) => send(messages));
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -57,13 +62,23 @@ socket.addEventListener('message', (event) => {
     window.pointerkit.frames += 1;
     window.pointerkit.seq = m.seq;
     window.pointerkit.state = m.state;
-    panel.textContent = Object.entries(m.state).map(([k, v]) => `${k}: ${v}`).join('\n');
+    panel.textContent = stateLines(m.state).join('\n');
+    doingLine.textContent = m.state.doing ?? '';
     applyLock();
+  } else if (m.t === 'tuning') {
+    window.pointerkit.tuning = m;
+    tuneError.textContent = '';
+    updateTuning(m);
   } else if (m.t === 'ack') {
     window.pointerkit.seq = m.seq;
   } else if (m.t === 'error') {
     window.pointerkit.errors.push(m.message);
-    errorLine.textContent = m.message;
+    // A refused tuning is shown by the panel, naming the key; other errors under the scene.
+    if (/^invalid message: tune/.test(m.message)) {
+      tuneError.textContent = m.message;
+      if (window.pointerkit.tuning) updateTuning(window.pointerkit.tuning);  // show the value in force again
+    }
+    else errorLine.textContent = m.message;
   }
 });
 
