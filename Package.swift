@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "PointerTraces", targets: ["PointerTraces"]),
         .library(name: "PointerLibinput", targets: ["PointerLibinput"]),
         .library(name: "PointerPlaygroundMessages", targets: ["PointerPlaygroundMessages"]),
+        .library(name: "PointerEvaluation", targets: ["PointerEvaluation"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
     // libinput-dev and libudev-dev. Without it the package builds on machines without them.
@@ -50,6 +51,9 @@ let package = Package(
         .target(name: "PointerGameController", dependencies: ["PointerUIKit", "PointerInput"], swiftSettings: strict),
         .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG"],
                 swiftSettings: strict),
+        // ISO 9241-9 pointing evaluations with a simulated person, through the real pipeline.
+        .target(name: "PointerEvaluation", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
+                swiftSettings: strict),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),
         // The playground's wire format alone, without the server: the fuzzers build it with
         // sanitizers, which Hummingbird is far too slow to build with.
@@ -62,7 +66,7 @@ let package = Package(
                 resources: [.copy("Resources")],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground",
+                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground", "PointerEvaluation",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -77,6 +81,7 @@ let package = Package(
         .testTarget(name: "PointerTracesTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerLibinputTests", dependencies: ["PointerLibinput"], swiftSettings: strict),
         .testTarget(name: "LibinputReplayTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
+        .testTarget(name: "PointerEvaluationTests", dependencies: ["PointerEvaluation", "PointerUIKit"], swiftSettings: strict),
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
