@@ -100,7 +100,8 @@ public enum Evaluation {
         let de = records.reduce(0) { $0 + $1.amplitude + $1.axisOffset } / n
         let ide = log2(max(de, 0) / we + 1)
         return EvaluationReport.Cell(condition: condition, width: cell.width, distance: cell.distance, trials: records.count,
-                                     errors: records.filter { !$0.hit }.count, movementTime: mt,
+                                     errors: records.filter { !$0.hit }.count,
+                                     wrongTargets: records.filter(\.hitOther).count, movementTime: mt,
                                      indexOfDifficulty: cell.indexOfDifficulty, effectiveWidth: we, effectiveDistance: de,
                                      throughput: mt > 0 ? ide / mt : 0)
     }

@@ -5,8 +5,9 @@ extension EvaluationReport {
     static let palette = ["#1f77b4", "#17becf", "#2ca02c", "#98df8a", "#d62728", "#ff9896", "#9467bd", "#c5b0d5"]
 
     /// An SVG plot of movement time (ms) against the nominal index of difficulty (bits), one
-    /// line per condition through its cells (ordered by ID), with axes, tick labels, axis titles
-    /// and a legend. Magnetism-on lines are dashed. The text is deterministic.
+    /// line per condition through its mean time at each ID, with axes, tick labels, axis titles
+    /// and a legend. Magnetism-on lines are dashed; conditions that measured the same draw
+    /// over each other. The text is deterministic.
     public func svgPlot(width: Double = 760, height: Double = 480) -> String {
         let left = 64.0, right = 250.0, top = 40.0, bottom = 56.0
         let plotW = width - left - right, plotH = height - top - bottom
@@ -44,18 +45,32 @@ extension EvaluationReport {
         for (i, condition) in setup.conditions.enumerated() {
             let colour = Self.palette[i % Self.palette.count]
             let dash = condition.magnetism ? " stroke-dasharray=\"6 3\"" : ""
-            let points = cells.filter { $0.condition == condition }
-                .sorted { ($0.indexOfDifficulty, $0.movementTime) < ($1.indexOfDifficulty, $1.movementTime) }
-            let path = points.map { "\(f(x($0.indexOfDifficulty))),\(f(y($0.movementTime * 1000)))" }.joined(separator: " ")
+            let points = meanTimes(of: condition)
+            let path = points.map { "\(f(x($0.id))),\(f(y($0.time * 1000)))" }.joined(separator: " ")
             s += "<polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash) points=\"\(path)\"/>\n"
             for p in points {
-                s += "<circle cx=\"\(f(x(p.indexOfDifficulty)))\" cy=\"\(f(y(p.movementTime * 1000)))\" r=\"3\" fill=\"\(colour)\"/>\n"
+                s += "<circle cx=\"\(f(x(p.id)))\" cy=\"\(f(y(p.time * 1000)))\" r=\"3\" fill=\"\(colour)\"/>\n"
             }
             let ly = top + 8 + Double(i) * 20, lx = left + plotW + 16
             s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 28))\" y2=\"\(f(ly))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
             s += "<text x=\"\(f(lx + 34))\" y=\"\(f(ly + 4))\">\(condition)</text>\n"
         }
         return s + "</svg>\n"
+    }
+
+    /// A condition's mean movement time, seconds, per distinct nominal ID (cells with equal
+    /// D/W share a point, weighted by their trials), in increasing ID.
+    func meanTimes(of condition: EvaluationCondition) -> [(id: Double, time: Double)] {
+        var sums: [(id: Double, time: Double, trials: Double)] = []
+        for c in cells where c.condition == condition {
+            let n = Double(c.trials)
+            if let i = sums.firstIndex(where: { abs($0.id - c.indexOfDifficulty) < 1e-9 }) {
+                sums[i].time += c.movementTime * n; sums[i].trials += n
+            } else {
+                sums.append((c.indexOfDifficulty, c.movementTime * n, n))
+            }
+        }
+        return sums.sorted { $0.id < $1.id }.map { ($0.id, $0.time / max($0.trials, 1)) }
     }
 
     /// A round step (1, 2 or 5 times a power of ten) at least `raw`.

@@ -14,6 +14,8 @@ public struct EvaluationReport: Sendable {
         public var trials: Int
         /// Trials whose click the intended target did not receive.
         public var errors: Int
+        /// Errors whose click another target received.
+        public var wrongTargets: Int
         /// Mean movement time, seconds, errors included.
         public var movementTime: Double
         /// Nominal index of difficulty, bits: log2(D / W + 1).
@@ -39,6 +41,8 @@ public struct EvaluationReport: Sendable {
         public var movementTime: Double
         /// The error rate, 0...1, over every trial.
         public var errorRate: Double
+        /// The share of trials, 0...1, whose click another target received (part of the errors).
+        public var wrongTargetRate: Double
         /// Effective throughput, bits/s: the mean of the cells' throughputs (Soukoreff &
         /// MacKenzie 2004's "mean of means").
         public var throughput: Double
@@ -59,24 +63,27 @@ public struct EvaluationReport: Sendable {
             let mine = cells.filter { $0.condition == condition }
             let trials = mine.reduce(0) { $0 + $1.trials }
             let errors = mine.reduce(0) { $0 + $1.errors }
+            let wrong = mine.reduce(0) { $0 + $1.wrongTargets }
             let time = mine.reduce(0.0) { $0 + $1.movementTime * Double($1.trials) }
             let tp = mine.reduce(0.0) { $0 + $1.throughput } / Double(max(mine.count, 1))
             return Summary(condition: condition, trials: trials, movementTime: time / Double(max(trials, 1)),
-                           errorRate: Double(errors) / Double(max(trials, 1)), throughput: tp,
+                           errorRate: Double(errors) / Double(max(trials, 1)),
+                           wrongTargetRate: Double(wrong) / Double(max(trials, 1)), throughput: tp,
                            fit: FittsFit(mine.map { (x: $0.indexOfDifficulty, y: $0.movementTime) }))
         }
     }
 
-    /// The per-condition table, one row per condition: trials, movement time, error rate,
-    /// effective throughput and the Fitts fit.
+    /// The per-condition table, one row per condition: trials, movement time, error rate (and
+    /// the part of it clicked on another target), effective throughput and the Fitts fit.
     public var table: String {
-        var lines = ["| condition | trials | MT (ms) | errors | TP (bits/s) | MT = a + b·ID | R² |",
-                     "|---|---:|---:|---:|---:|---|---:|"]
+        var lines = ["| condition | trials | MT (ms) | errors | on another target | TP (bits/s) | MT = a + b·ID | R² |",
+                     "|---|---:|---:|---:|---:|---:|---|---:|"]
         for s in summaries {
             let fit = s.fit.map { "\(Self.format($0.intercept * 1000, 0)) + \(Self.format($0.slope * 1000, 0))·ID ms" } ?? "—"
             let r2 = s.fit.map { Self.format($0.rSquared, 3) } ?? "—"
             lines.append("| \(s.condition) | \(s.trials) | \(Self.format(s.movementTime * 1000, 0)) | "
-                         + "\(Self.format(s.errorRate * 100, 1)) % | \(Self.format(s.throughput, 2)) | \(fit) | \(r2) |")
+                         + "\(Self.format(s.errorRate * 100, 1)) % | \(Self.format(s.wrongTargetRate * 100, 1)) % | "
+                         + "\(Self.format(s.throughput, 2)) | \(fit) | \(r2) |")
         }
         return lines.joined(separator: "\n")
     }

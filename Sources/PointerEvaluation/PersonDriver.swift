@@ -9,6 +9,8 @@ struct TrialRecord {
     var movementTime: Double
     /// True when the intended target's tap recognizer fired.
     var hit: Bool
+    /// True when another target's tap recognizer fired instead.
+    var hitOther: Bool
     /// The click's offset from the target's centre along the task axis, points (positive:
     /// beyond the centre).
     var axisOffset: Double
@@ -63,7 +65,9 @@ struct PersonDriver {
         task.pipeline.advance(to: now)
         let axis = centre - start, length = axis.length
         let offset = length > 0 ? ((click.x - centre.x) * axis.x + (click.y - centre.y) * axis.y) / length : 0
-        return TrialRecord(movementTime: movementTime, hit: task.log.tapped == target, axisOffset: offset, amplitude: length)
+        let tapped = task.log.tapped
+        return TrialRecord(movementTime: movementTime, hit: tapped == target, hitOther: tapped != nil && tapped != target,
+                           axisOffset: offset, amplitude: length)
     }
 
     /// One minimum-jerk submovement of the hand aimed at `aim`, planned to last `duration`
