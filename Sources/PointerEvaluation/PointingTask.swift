@@ -58,7 +58,6 @@ final class PointingTask {
     let pipeline: PointerInputPipeline
     let targets: [TargetView]
     let delegates: [TargetPointerDelegate]
-    let interactions: [UIPointerInteraction]
     let centres: [Point]
     let log = TapLog()
     let magnetism: Bool
@@ -71,7 +70,6 @@ final class PointingTask {
         let cx = setup.windowSize.width / 2, cy = setup.windowSize.height / 2
         let padding = condition.padded ? setup.padding(for: cell) : 0
         var targets: [TargetView] = [], delegates: [TargetPointerDelegate] = [], centres: [Point] = []
-        var interactions: [UIPointerInteraction] = []
         for i in 0..<n {
             let angle = 2 * Double.pi * Double(i) / Double(n)
             let c = Point(x: cx + r * sin(angle), y: cy - r * cos(angle))
@@ -82,9 +80,9 @@ final class PointingTask {
             let interaction = UIPointerInteraction(delegate: delegate)
             view.addInteraction(interaction)
             window.addSubview(view)
-            targets.append(view); delegates.append(delegate); centres.append(c); interactions.append(interaction)
+            targets.append(view); delegates.append(delegate); centres.append(c)
         }
-        self.targets = targets; self.delegates = delegates; self.centres = centres; self.interactions = interactions
+        self.targets = targets; self.delegates = delegates; self.centres = centres
         pipeline = PointerInputPipeline(window: window, location: CGPoint(x: centres[0].x, y: centres[0].y))
         let log = self.log
         for view in targets {
