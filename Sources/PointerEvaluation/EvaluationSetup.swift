@@ -42,8 +42,11 @@ public struct EvaluationCondition: Sendable, Hashable, CustomStringConvertible {
 public struct EvaluationSetup: Sendable, Equatable {
     /// The seed of every random draw: the same seed gives the same report.
     public var seed: UInt64 = 1
-    /// Trials recorded per condition and cell (width × distance), after one practice circle.
+    /// Trials recorded per condition and cell (width × distance), after one practice circle:
+    /// 26 (two circles), at most `maximumTrialsPerCell`.
     public var trialsPerCell = 26
+    /// The most trials per cell a setup may ask for: 1,000,000.
+    public static let maximumTrialsPerCell = 1_000_000
     /// Target widths, points: 8, 16, 24 and 44 pt (44 pt is Apple's minimum touch target).
     public var widths: [Double] = [8, 16, 24, 44]
     /// Circle diameters (distance between successive targets), points: 100 to 800 pt.
@@ -111,6 +114,9 @@ public struct EvaluationSetup: Sendable, Equatable {
     /// Checks every value; throws the first problem found.
     public func validate() throws(EvaluationError) {
         guard trialsPerCell >= 1 else { throw .tooFewTrials(trialsPerCell) }
+        guard trialsPerCell <= Self.maximumTrialsPerCell else {
+            throw .invalidParameter(name: "trials per cell", value: Double(trialsPerCell))
+        }
         guard targetsPerCircle >= 13, targetsPerCircle % 2 == 1, targetsPerCircle <= 1001 else {
             throw .invalidTargetCount(targetsPerCircle)
         }

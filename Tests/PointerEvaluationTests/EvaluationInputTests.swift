@@ -11,10 +11,11 @@ import PointerUIKit
         do { _ = try Evaluation.run(setup); return nil } catch { return error }
     }
 
-    @Test("zero or negative trials are refused")
+    @Test("zero, negative or absurdly many trials are refused")
     func trials() {
         #expect(refusal { $0.trialsPerCell = 0 } == .tooFewTrials(0))
         #expect(refusal { $0.trialsPerCell = -3 } == .tooFewTrials(-3))
+        #expect(refusal { $0.trialsPerCell = .max } == .invalidParameter(name: "trials per cell", value: Double(Int.max)))
     }
 
     @Test("a negative, zero or non-finite width or distance is refused, naming the value")

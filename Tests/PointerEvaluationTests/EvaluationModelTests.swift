@@ -97,4 +97,17 @@ func smallRun(seed: UInt64 = 7, conditions: [EvaluationCondition], trials: Int =
         #expect(policy.duration(remaining: 1, distance: 400) == person.minimumSubmovementTime)
         #expect(policy.duration(remaining: 1, distance: 2) > policy.duration(remaining: 3, distance: 2))
     }
+
+    @Test("the tuning given reaches the trials: the toss's reach (magnetRadius) changes the trackpad's numbers")
+    func tuningReachesTrials() throws {
+        var setup = EvaluationSetup()
+        setup.trialsPerCell = 26
+        setup.widths = [44]
+        setup.distances = [200]
+        setup.conditions = [EvaluationCondition(device: .trackpad, magnetism: true, padded: false)]
+        var noReach = PointerConfiguration()
+        noReach.magnetRadius = 0
+        let reaching = try Evaluation.run(setup), notReaching = try Evaluation.run(setup, tuning: noReach)
+        #expect(reaching.cells != notReaching.cells)
+    }
 }
