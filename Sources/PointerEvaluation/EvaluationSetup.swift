@@ -88,27 +88,46 @@ public struct EvaluationSetup: Sendable, Equatable {
         public var indexOfDifficulty: Double { (distance / width + 1).log2 }
     }
 
-    /// The cells that run: every width and distance pair whose targets do not overlap their
-    /// neighbours on the circle and stay inside the window.
+    /// The cells that run: every width and distance pair whose square targets do not overlap
+    /// their neighbours on the circle and stay inside the window.
     public var cells: [Cell] {
         var result: [Cell] = []
         for distance in distances {
+            let clear = clearance(distance)
             for width in widths {
-                guard spacing(distance) >= width, distance + width <= min(windowSize.width, windowSize.height) else { continue }
+                guard clear >= width, distance + width <= min(windowSize.width, windowSize.height) else { continue }
                 result.append(Cell(width: width, distance: distance))
             }
         }
         return result
     }
 
-    /// The distance between neighbouring target centres on a circle of diameter `distance`:
-    /// D · sin(π / n).
-    func spacing(_ distance: Double) -> Double { distance * Double.sinPiOver(Double(targetsPerCircle)) }
+    /// The widest square targets, points, that fit on a circle of diameter `distance` without
+    /// overlapping: the smallest Chebyshev distance, max(|Δx|, |Δy|), between the centres of
+    /// targets one or two places apart (squares are axis-aligned, so a diagonal neighbour is
+    /// nearer than the chord D · sin(π / n) suggests).
+    /// - Complexity: O(n) in the targets per circle.
+    func clearance(_ distance: Double) -> Double {
+        let n = targetsPerCircle, r = distance / 2
+        func centre(_ i: Int) -> (x: Double, y: Double) {
+            let angle = 2 * Double.pi * Double(i) / Double(n)
+            return (r * sin(angle), -r * cos(angle))
+        }
+        var clear = Double.infinity
+        for i in 0..<n {
+            let a = centre(i)
+            for step in 1...2 {
+                let b = centre(i + step)
+                clear = min(clear, max(abs(a.x - b.x), abs(a.y - b.y)))
+            }
+        }
+        return clear
+    }
 
     /// The padding a padded target of `cell` gets: `padding`, or less where it would reach a
-    /// neighbour's padding (half the gap between neighbours).
+    /// neighbour's padding (half the gap between the nearest neighbours).
     public func padding(for cell: Cell) -> Double {
-        min(padding, max(0, (spacing(cell.distance) - cell.width) / 2))
+        min(padding, max(0, (clearance(cell.distance) - cell.width) / 2))
     }
 
     /// Checks every value; throws the first problem found.
@@ -141,6 +160,4 @@ public struct EvaluationSetup: Sendable, Equatable {
 extension Double {
     /// log2 of the value.
     var log2: Double { Foundation.log2(self) }
-    /// sin(π / n).
-    static func sinPiOver(_ n: Double) -> Double { sin(Double.pi / n) }
 }

@@ -33,9 +33,14 @@ import PointerUIKit
         #expect(refusal { $0.targetsPerCircle = 14 } == .invalidTargetCount(14))
     }
 
-    @Test("targets that would overlap on every circle leave nothing to run")
+    @Test("targets that would overlap on every circle leave nothing to run, diagonal neighbours included")
     func overlap() {
         #expect(refusal { $0.widths = [44]; $0.distances = [100] } == .noCellFits)
+        // The chord is 47.9 pt, but neighbours sit diagonally: 44 pt squares overlap.
+        #expect(refusal { $0.widths = [44]; $0.distances = [200] } == .noCellFits)
+        var setup = EvaluationSetup()
+        setup.widths = [24]; setup.distances = [200]
+        #expect(setup.cells.count == 1)
     }
 
     @Test("a NaN or out-of-range parameter of the person, the task or the tuning is refused, naming it")

@@ -102,7 +102,7 @@ func smallRun(seed: UInt64 = 7, conditions: [EvaluationCondition], trials: Int =
     func tuningReachesTrials() throws {
         var setup = EvaluationSetup()
         setup.trialsPerCell = 26
-        setup.widths = [44]
+        setup.widths = [24]
         setup.distances = [200]
         setup.conditions = [EvaluationCondition(device: .trackpad, magnetism: true, padded: false)]
         var noReach = PointerConfiguration()

@@ -22,11 +22,12 @@ import PointerUIKit
         setup.conditions = [EvaluationCondition(device: .mouse, magnetism: false, padded: false),
                             EvaluationCondition(device: .trackpad, magnetism: true, padded: true)]
         let report = try Evaluation.run(setup)
-        #expect(report.cells.count == 8)
-        #expect(report.simulatedTrials == 8 * (13 + 2))
+        // 44 pt squares overlap on the 200 pt circle: three cells a condition run.
+        #expect(report.cells.count == 6)
+        #expect(report.simulatedTrials == 6 * (13 + 2))
         let rows = report.table.split(separator: "\n")
         #expect(rows.count == 2 + 2)
-        #expect(rows[3].hasPrefix("| trackpad, magnetism on, padded | 8 |"))
+        #expect(rows[3].hasPrefix("| trackpad, magnetism on, padded | 6 |"))
         let svg = report.svgPlot()
         #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
         #expect(svg.contains(">mouse, magnetism off, unpadded</text>"))

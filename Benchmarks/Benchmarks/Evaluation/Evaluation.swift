@@ -4,9 +4,9 @@ import PointerUIKit
 
 // Cost of `pointerkit evaluate`: ISO 9241-9 trials by the simulated person, every sample sent
 // through PointerInputPipeline. One iteration is one `Evaluation.run` over the eight default
-// conditions and the 14 width × distance cells that fit, with 13 recorded trials per cell
-// after the practice circle: 8 × 14 × 26 = 2,912 simulated trials, plus building the 112
-// windows and solving the person's plan. Trials per second = throughput × 2,912.
+// conditions and the 13 width × distance cells that fit, with 13 recorded trials per cell
+// after the practice circle: 8 × 13 × 26 = 2,704 simulated trials, plus building the 104
+// windows and solving the person's plan. Trials per second = throughput × 2,704.
 
 /// The setup each iteration runs.
 let setup: EvaluationSetup = {
@@ -33,7 +33,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The whole body is measured, the hop to the main actor included (microseconds against an
     // iteration of hundreds of milliseconds): the runner calls bodies off the main thread.
-    Benchmark("evaluate, 8 conditions, 2,912 trials", configuration: config) { benchmark in
+    Benchmark("evaluate, 8 conditions, 2,704 trials", configuration: config) { benchmark in
         for _ in benchmark.scaledIterations {
             let trials = await MainActor.run { () -> Int in
                 do {
