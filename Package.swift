@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PointerLibinput", targets: ["PointerLibinput"]),
         .library(name: "PointerPlaygroundMessages", targets: ["PointerPlaygroundMessages"]),
         .library(name: "PointerConfigurationFile", targets: ["PointerConfigurationFile"]),
+        .library(name: "PointerEvaluation", targets: ["PointerEvaluation"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
     // libinput-dev and libudev-dev. Without it the package builds on machines without them.
@@ -57,6 +58,9 @@ let package = Package(
         .target(name: "PointerGameController", dependencies: ["PointerUIKit", "PointerInput"], swiftSettings: strict),
         .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG"],
                 swiftSettings: strict),
+        // ISO 9241-9 pointing evaluations with a simulated person, through the real pipeline.
+        .target(name: "PointerEvaluation", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
+                swiftSettings: strict),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),
         // The playground's wire format alone, without the server: the fuzzers build it with
         // sanitizers, which Hummingbird is far too slow to build with.
@@ -69,7 +73,7 @@ let package = Package(
                 resources: [.copy("Resources")],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground", "PointerConfigurationFile",
+                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -84,6 +88,7 @@ let package = Package(
         .testTarget(name: "PointerTracesTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerLibinputTests", dependencies: ["PointerLibinput"], swiftSettings: strict),
         .testTarget(name: "LibinputReplayTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
+        .testTarget(name: "PointerEvaluationTests", dependencies: ["PointerEvaluation", "PointerUIKit"], swiftSettings: strict),
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),

@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         benchmark("PointerPipeline", using: ["PointerUIKit", "PointerInput"]),
         benchmark("GestureArena", using: ["PointerUIKit", "PointerInput"]),
+        benchmark("Evaluation", using: ["PointerEvaluation", "PointerUIKit"]),
         benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
     ]
 )

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The input device a simulated person points with.
+public enum EvaluationDevice: String, Sendable, CaseIterable, Hashable {
+    /// A mouse with libinput's flat profile: 1 pt per 1/1000 in of hand motion.
+    case mouse
+    /// A trackpad with libinput's adaptive touchpad profile (`TrackpadAcceleration`).
+    case trackpad
+}
+
+/// One condition of the evaluation: a device, with or without magnetism, with or without
+/// padded regions.
+public struct EvaluationCondition: Sendable, Hashable, CustomStringConvertible {
+    /// The device pointed with.
+    public var device: EvaluationDevice
+    /// True: each target's style is `.highlight` (the pointer snaps to it, and a trackpad toss
+    /// is drawn to it). False: its style is nil, the system pointer (no snap, no toss target).
+    public var magnetism: Bool
+    /// True: each target's region (and its hit area, `point(inside:with:)`) reaches
+    /// `EvaluationSetup.padding` beyond the visible target on every side.
+    public var padded: Bool
+
+    /// A condition.
+    public init(device: EvaluationDevice, magnetism: Bool, padded: Bool) {
+        self.device = device; self.magnetism = magnetism; self.padded = padded
+    }
+
+    /// The eight conditions: mouse and trackpad, magnetism off and on, unpadded and padded.
+    public static let all: [EvaluationCondition] = EvaluationDevice.allCases.flatMap { device in
+        [false, true].flatMap { magnetism in [false, true].map { EvaluationCondition(device: device, magnetism: magnetism, padded: $0) } }
+    }
+
+    /// A short name: "mouse, magnetism on, padded".
+    public var description: String {
+        "\(device.rawValue), magnetism \(magnetism ? "on" : "off"), \(padded ? "padded" : "unpadded")"
+    }
+}
+
+/// What an evaluation runs: an ISO 9241-9 multidirectional pointing task (targets on a
+/// circle, each trial to the target across it), for every condition and every width and
+/// distance pair whose targets fit, with a simulated person.
+public struct EvaluationSetup: Sendable, Equatable {
+    /// The seed of every random draw: the same seed gives the same report.
+    public var seed: UInt64 = 1
+    /// Trials recorded per condition and cell (width × distance), after one practice circle:
+    /// 26 (two circles), at most `maximumTrialsPerCell`.
+    public var trialsPerCell = 26
+    /// The most trials per cell a setup may ask for: 1,000,000.
+    public static let maximumTrialsPerCell = 1_000_000
+    /// Target widths, points: 8, 16, 24 and 44 pt (44 pt is Apple's minimum touch target).
+    public var widths: [Double] = [8, 16, 24, 44]
+    /// Circle diameters (distance between successive targets), points: 100 to 800 pt.
+    public var distances: [Double] = [100, 200, 400, 800]
+    /// Targets per circle: 13 (ISO 9241-9 recommends an odd number, commonly 13 or more).
+    public var targetsPerCircle = 13
+    /// The conditions, all eight by default.
+    public var conditions: [EvaluationCondition] = EvaluationCondition.all
+    /// How far a padded region reaches beyond the visible target on each side: 8 pt (chosen:
+    /// an 8 pt target then hits like a 24 pt one).
+    public var padding: Double = 8
+    /// The window the task runs in: 1366 × 1024 pt, a 12.9-inch iPad Pro in landscape.
+    public var windowSize: (width: Double, height: Double) = (1366, 1024)
+    /// Motion samples per second: 60 Hz, one per frame of a 60 Hz iPad display (iPadOS
+    /// delivers pointer motion to the app coalesced per frame, and the browser delivers
+    /// `pointermove` to the playground per frame too). Raise it for a 120 Hz display or a
+    /// device's own rate (a USB mouse polls at 125 Hz): the evaluation then runs slower.
+    public var sampleRate: Double = 60
+    /// The simulated person.
+    public var person = SimulatedPerson()
+
+    /// The default setup.
+    public init() {}
+
+    /// Equal when every field is equal.
+    public static func == (a: Self, b: Self) -> Bool {
+        a.seed == b.seed && a.trialsPerCell == b.trialsPerCell && a.widths == b.widths && a.distances == b.distances
+            && a.targetsPerCircle == b.targetsPerCircle && a.conditions == b.conditions && a.padding == b.padding
+            && a.windowSize == b.windowSize && a.sampleRate == b.sampleRate && a.person == b.person
+    }
+
+    /// One width and distance pair of the task.
+    public struct Cell: Sendable, Hashable {
+        /// Target width, points.
+        public var width: Double
+        /// Distance between successive targets (the circle's diameter), points.
+        public var distance: Double
+        /// The nominal index of difficulty, bits: log2(D / W + 1) (Shannon form, MacKenzie 1992).
+        public var indexOfDifficulty: Double { (distance / width + 1).log2 }
+    }
+
+    /// The cells that run: every width and distance pair whose square targets do not overlap
+    /// their neighbours on the circle and stay inside the window.
+    public var cells: [Cell] {
+        var result: [Cell] = []
+        for distance in distances {
+            let clear = clearance(distance)
+            for width in widths {
+                guard clear >= width, distance + width <= min(windowSize.width, windowSize.height) else { continue }
+                result.append(Cell(width: width, distance: distance))
+            }
+        }
+        return result
+    }
+
+    /// The widest square targets, points, that fit on a circle of diameter `distance` without
+    /// overlapping: the smallest Chebyshev distance, max(|Δx|, |Δy|), between the centres of
+    /// targets one or two places apart (squares are axis-aligned, so a diagonal neighbour is
+    /// nearer than the chord D · sin(π / n) suggests).
+    /// - Complexity: O(n) in the targets per circle.
+    func clearance(_ distance: Double) -> Double {
+        let n = targetsPerCircle, r = distance / 2
+        func centre(_ i: Int) -> (x: Double, y: Double) {
+            let angle = 2 * Double.pi * Double(i) / Double(n)
+            return (r * sin(angle), -r * cos(angle))
+        }
+        var clear = Double.infinity
+        for i in 0..<n {
+            let a = centre(i)
+            for step in 1...2 {
+                let b = centre(i + step)
+                clear = min(clear, max(abs(a.x - b.x), abs(a.y - b.y)))
+            }
+        }
+        return clear
+    }
+
+    /// The padding a padded target of `cell` gets: `padding`, or less where it would reach a
+    /// neighbour's padding (half the gap between the nearest neighbours).
+    public func padding(for cell: Cell) -> Double {
+        min(padding, max(0, (clearance(cell.distance) - cell.width) / 2))
+    }
+
+    /// Checks every value; throws the first problem found.
+    public func validate() throws(EvaluationError) {
+        guard trialsPerCell >= 1 else { throw .tooFewTrials(trialsPerCell) }
+        guard trialsPerCell <= Self.maximumTrialsPerCell else {
+            throw .invalidParameter(name: "trials per cell", value: Double(trialsPerCell))
+        }
+        guard targetsPerCircle >= 13, targetsPerCircle % 2 == 1, targetsPerCircle <= 1001 else {
+            throw .invalidTargetCount(targetsPerCircle)
+        }
+        guard !conditions.isEmpty else { throw .nothingToRun("conditions") }
+        guard !widths.isEmpty else { throw .nothingToRun("widths") }
+        guard !distances.isEmpty else { throw .nothingToRun("distances") }
+        for w in widths where !(w.isFinite && w > 0) { throw .invalidWidth(w) }
+        for d in distances where !(d.isFinite && d > 0) { throw .invalidDistance(d) }
+        try Self.check("padding", padding, 0...1000)
+        try Self.check("window width", windowSize.width, 1...100_000)
+        try Self.check("window height", windowSize.height, 1...100_000)
+        try Self.check("sample rate", sampleRate, 10...10_000)
+        try person.validate()
+        guard !cells.isEmpty else { throw .noCellFits }
+    }
+
+    static func check(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(EvaluationError) {
+        guard value.isFinite, range.contains(value) else { throw .invalidParameter(name: name, value: value) }
+    }
+}
+
+extension Double {
+    /// log2 of the value.
+    var log2: Double { Foundation.log2(self) }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import PointerGeometry
+import PointerInput
+import PointerUIKit
+
+/// One selection as the evaluation records it.
+struct TrialRecord {
+    /// Seconds from the previous selection's release to this press.
+    var movementTime: Double
+    /// True when the intended target's tap recognizer fired.
+    var hit: Bool
+    /// True when another target's tap recognizer fired instead.
+    var hitOther: Bool
+    /// The click's offset from the target's centre along the task axis, points (positive:
+    /// beyond the centre).
+    var axisOffset: Double
+    /// The distance from the trial's start to the target's centre, points.
+    var amplitude: Double
+}
+
+/// The simulated person at a device: turns `SimulatedPerson`'s plan into device samples sent
+/// through the task's `PointerInputPipeline`, on a clock it owns.
+@MainActor
+struct PersonDriver {
+    var rng: SplitMix64
+    let person: SimulatedPerson
+    let policy: SubmovementPolicy
+    let device: EvaluationDevice
+    let acceleration = TrackpadAcceleration()
+    let sampleInterval: Double
+    var now = 1.0
+
+    init(seed: UInt64, person: SimulatedPerson, policy: SubmovementPolicy, device: EvaluationDevice, sampleRate: Double) {
+        rng = SplitMix64(seed: seed)
+        self.person = person; self.policy = policy; self.device = device
+        sampleInterval = 1 / sampleRate
+    }
+
+    /// Points per millimetre of hand motion at a finger speed of `speed` mm/s.
+    func gain(speed: Double) -> Double {
+        device == .mouse ? TrackpadAcceleration.pointsPerMillimetre
+            : TrackpadAcceleration.pointsPerMillimetre * acceleration.factor(speed: speed)
+    }
+
+    /// One selection of `target`: submovements until the person sees the pointer on it (or has
+    /// used them all), then a click. What the app received decides the hit.
+    mutating func select(_ target: Int, width: Double, in task: PointingTask) throws(InputError) -> TrialRecord {
+        let start = task.location, centre = task.centres[target], t0 = now
+        var remaining = person.maximumSubmovements
+        task.log.tapped = nil
+        while remaining > 0, !task.isOnTarget(target) {
+            let p = task.location
+            let distance = (centre - p).length
+            let duration = policy.duration(remaining: remaining, distance: distance / width)
+            try submove(from: p, to: centre, duration: duration, task: task)
+            now += person.verificationTime
+            task.pipeline.advance(to: now)
+            remaining -= 1
+        }
+        let click = task.location
+        let movementTime = now - t0
+        try task.pipeline.send(RawSample(timestamp: now, device: device.kind, kind: .button(number: 1, pressed: true)))
+        now += person.clickDuration
+        try task.pipeline.send(RawSample(timestamp: now, device: device.kind, kind: .button(number: 1, pressed: false)))
+        task.pipeline.advance(to: now)
+        let axis = centre - start, length = axis.length
+        let offset = length > 0 ? ((click.x - centre.x) * axis.x + (click.y - centre.y) * axis.y) / length : 0
+        let tapped = task.log.tapped
+        return TrialRecord(movementTime: movementTime, hit: tapped == target, hitOther: tapped != nil && tapped != target,
+                           axisOffset: offset, amplitude: length)
+    }
+
+    /// One minimum-jerk submovement of the hand aimed at `aim`, planned to last `duration`
+    /// seconds, its endpoint scattered by σ = K · a / T along and across it (a in hand
+    /// millimetres), sent as one motion sample per report interval.
+    ///
+    /// On the trackpad, acceleration magnifies the hand's scatter: a hand that goes 1 % too far
+    /// also goes faster, so the pointer goes more than 1 % too far. The person keeps the
+    /// pointer's scatter their plan assumes by slowing down by that magnification (the
+    /// displacement's elasticity with respect to the hand distance), found in two steps.
+    mutating func submove(from p: Point, to aim: Point, duration planned: Double, task: PointingTask) throws(InputError) {
+        let v = aim - p, distance = v.length
+        guard distance > 0 else { return }
+        var duration = planned, reports = 1, dt = planned, hand = 0.0
+        for step in 0..<(device == .trackpad ? 3 : 1) {
+            reports = max(1, Int((duration / sampleInterval).rounded()))
+            dt = duration / Double(reports)
+            hand = handDistance(for: distance, reports: reports, dt: dt)
+            guard device == .trackpad, step < 2 else { break }
+            let spread = (displacement(hand * 1.01, reports: reports, dt: dt) - displacement(hand * 0.99, reports: reports, dt: dt))
+            duration = planned * max(1, spread / (0.02 * distance))
+        }
+        let sigma = person.noiseConstant * hand / duration
+        let along = hand + sigma * rng.normal(), across = sigma * rng.normal()
+        let ux = v.x / distance, uy = v.y / distance
+        // The hand's endpoint, millimetres.
+        let hx = ux * along - uy * across, hy = uy * along + ux * across
+        let handLength = (hx * hx + hy * hy).squareRoot()
+        let ppm = TrackpadAcceleration.pointsPerMillimetre
+        var previous = 0.0
+        for k in 1...reports {
+            let s = SimulatedPerson.minimumJerk(Double(k) / Double(reports))
+            let ds = s - previous
+            previous = s
+            let g = gain(speed: handLength * ds / dt)
+            now += dt
+            try task.pipeline.send(RawSample(timestamp: now, device: device.kind,
+                                             kind: .motion(delta: Point(x: hx * ds * g, y: hy * ds * g),
+                                                           unaccelerated: Point(x: hx * ds * ppm, y: hy * ds * ppm))))
+        }
+    }
+
+    /// The pointer's displacement, points, for a minimum-jerk hand movement of `a` millimetres
+    /// in `reports` reports `dt` apart.
+    func displacement(_ a: Double, reports: Int, dt: Double) -> Double {
+        var total = 0.0, previous = 0.0
+        for k in 1...reports {
+            let s = SimulatedPerson.minimumJerk(Double(k) / Double(reports))
+            total += a * (s - previous) * gain(speed: a * (s - previous) / dt)
+            previous = s
+        }
+        return total
+    }
+
+    /// The hand distance, millimetres, that moves the pointer `points` without noise: the
+    /// person knows the device's transfer function. Exact for the mouse; for the trackpad, a
+    /// few secant steps on the (increasing) accelerated displacement.
+    func handDistance(for points: Double, reports: Int, dt: Double) -> Double {
+        let ppm = TrackpadAcceleration.pointsPerMillimetre
+        guard device == .trackpad else { return points / ppm }
+        func displacement(_ a: Double) -> Double { self.displacement(a, reports: reports, dt: dt) }
+        var a0 = points / (ppm * acceleration.baseline * acceleration.scale), f0 = displacement(a0) - points
+        var a1 = a0 * 0.7, f1 = displacement(a1) - points
+        for _ in 0..<12 where abs(f1) > 0.01 && f1 != f0 {
+            let a2 = max(a1 - f1 * (a1 - a0) / (f1 - f0), a1 * 0.1)
+            a0 = a1; f0 = f1
+            a1 = a2; f1 = displacement(a1) - points
+        }
+        return a1
+    }
+}
+
+extension EvaluationDevice {
+    /// The input layer's device kind.
+    var kind: DeviceKind { self == .mouse ? .mouse : .trackpad }
+}
