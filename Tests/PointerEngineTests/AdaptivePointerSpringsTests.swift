@@ -142,6 +142,15 @@ struct AdaptivePointerFrameTests {
         #expect(!w.pointer.fingerDown && w.pointer.pendingWarp == nil)
     }
 
+    @Test("a toss that stops just past the target the pointer is on comes back to it, not to the next one")
+    func tossReturnsToCurrentTarget() {
+        let current = Rect(x: 0, y: 100, width: 40, height: 40), next = Rect(x: 70, y: 100, width: 40, height: 40)
+        let w = Self.flicked(from: Point(x: 20, y: 120), met: [current, next])
+        // From (35, 120): landing 10 pt past the current target's edge, 20 pt short of the next.
+        #expect(w.pointer.tossTarget(landing: Point(x: 50, y: 120), host: w.host) == current.center)
+        #expect(w.pointer.tossTarget(landing: Point(x: 65, y: 120), host: w.host) == next.center, "nearer the next one")
+    }
+
     @Test("a mouse never tosses")
     func mouseNoToss() {
         var w = EmbeddedPointer()
