@@ -20,6 +20,9 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Where to write the SVG plot (movement time against index of difficulty).")
     var out = "evaluation.svg"
 
+    @Option(help: "Magnet padding: how far the padded conditions' regions (and hit areas) reach beyond each target, points.")
+    var padding = EvaluationSetup().padding
+
     @Option(help: "A pointer configuration file (YAML or JSON; see the README's table of keys) to evaluate instead of the defaults.")
     var config: String?
 
@@ -30,6 +33,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         var setup = EvaluationSetup()
         setup.seed = seed
         setup.trialsPerCell = trials
+        setup.padding = padding
         let showCells = cells
         let tuning = try loadConfiguration(config)
         let started = Date()
