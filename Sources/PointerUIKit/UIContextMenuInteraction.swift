@@ -1,16 +1,27 @@
 import Foundation
 
-/// What a context menu shows, as UIKit's `UIContextMenuConfiguration` (minimal: PointerKit
-/// has no `UIMenu`; the menu is a list of action titles).
+/// Makes the menu a context menu shows, as UIKit's `UIContextMenuActionProvider`: given the
+/// system's suggested actions (none in PointerKit), the menu, or nil for none.
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+
+/// Makes the preview a rich context menu shows, as UIKit's
+/// `UIContextMenuContentPreviewProvider` (nil: the view itself).
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+
+/// What a context menu shows, as UIKit's `UIContextMenuConfiguration`.
 @preconcurrency @MainActor
 public final class UIContextMenuConfiguration: NSObject {
     /// The identifier the app gave the configuration.
-    public let identifier: AnyHashable?
-    /// PointerKit's stand-in for UIKit's action provider: returns the menu's action titles.
-    public let actionProvider: (() -> [String])?
+    public let identifier: (any NSCopying)?
+    /// Makes the preview (rich menus).
+    public let previewProvider: UIContextMenuContentPreviewProvider?
+    /// Makes the menu.
+    public let actionProvider: UIContextMenuActionProvider?
     /// Creates a configuration.
-    public init(identifier: AnyHashable? = nil, actionProvider: (() -> [String])? = nil) {
+    public init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                actionProvider: UIContextMenuActionProvider? = nil) {
         self.identifier = identifier
+        self.previewProvider = previewProvider
         self.actionProvider = actionProvider
         super.init()
     }
@@ -63,6 +74,8 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     public private(set) var menuAppearance: Appearance = .unknown
     /// PointerKit extension: the configuration of the menu showing, nil when none is.
     public private(set) var presentedConfiguration: UIContextMenuConfiguration?
+    /// PointerKit extension: the menu showing (the configuration's action provider's answer).
+    public private(set) var presentedMenu: UIMenu?
     /// PointerKit extension: how long a finger must press before the menu opens (default 0.5 s).
     public var longPressDuration: TimeInterval {
         get { longPress.minimumPressDuration }
@@ -107,7 +120,26 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let configuration = presentedConfiguration else { return }
         delegate?.contextMenuInteraction(self, willEndFor: configuration)
         presentedConfiguration = nil
+        presentedMenu = nil
         menuAppearance = .unknown
+    }
+
+    /// Chooses `action` in the menu showing, as a click on it would: runs it and closes the menu
+    /// (unless the action keeps it presented). False, doing nothing, when no menu is showing, the
+    /// action is not in it, or it is disabled. PointerKit extension.
+    @discardableResult
+    public func choose(_ action: UIAction) -> Bool {
+        guard let menu = presentedMenu, menu.visibleActions.contains(where: { $0 === action }) else { return false }
+        let owner = owningMenu(of: action, in: menu) ?? menu
+        guard owner.choose(action) else { return false }
+        if !action.attributes.contains(.keepsMenuPresented) { dismissMenu() }
+        return true
+    }
+
+    private func owningMenu(of action: UIAction, in menu: UIMenu) -> UIMenu? {
+        if menu.children.contains(where: { $0 === action }) { return menu }
+        for case let sub as UIMenu in menu.children { if let found = owningMenu(of: action, in: sub) { return found } }
+        return nil
     }
 
     private func clicked(_ r: ContextClickRecognizer) {
@@ -126,6 +158,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         else { return }
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration)
         presentedConfiguration = configuration
+        presentedMenu = configuration.actionProvider?([])
         menuAppearance = appearance
     }
 }

@@ -10,7 +10,9 @@ import PointerTesting
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
         asked.append(location)
-        return UIContextMenuConfiguration(identifier: "photo") { ["Copy", "Share"] }
+        return UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in }])
+        }
     }
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration) {
         displayed += 1
@@ -46,7 +48,7 @@ struct ContextMenuAndDragTests {
         try mouse.press(2)
         #expect(menu.menuAppearance == .compact)
         #expect(provider.asked == [CGPoint(x: 20, y: 30)])
-        #expect(menu.presentedConfiguration?.actionProvider?() == ["Copy", "Share"])
+        #expect(menu.presentedMenu?.visibleActions.map(\.title) == ["Copy", "Share"])
         try mouse.release(2)
         menu.dismissMenu()
         #expect(menu.menuAppearance == .unknown && menu.presentedConfiguration == nil)
@@ -123,5 +125,70 @@ struct ContextMenuAndDragTests {
         try mouse.move(by: CGVector(dx: 20, dy: 0))
         try mouse.release()
         #expect(source.events == ["items"])
+    }
+}
+
+/// Menus as iPad code builds them: `UIMenu`, `UIAction`, and a context menu's action provider.
+@MainActor
+@Suite("Menus and actions")
+struct MenuTests {
+    final class Provider: NSObject, UIContextMenuInteractionDelegate {
+        var log: [String] = []
+        var sort = UIMenu()
+        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] suggested in
+                let copy = UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in self.log.append("copy") }
+                let delete = UIAction(title: "Delete", attributes: .destructive) { _ in self.log.append("delete") }
+                let locked = UIAction(title: "Lock", attributes: .disabled) { _ in self.log.append("lock") }
+                let hidden = UIAction(title: "Secret", attributes: .hidden) { _ in self.log.append("secret") }
+                self.sort = UIMenu(title: "Sort", options: .singleSelection, children: [
+                    UIAction(title: "Name", state: .on) { _ in self.log.append("name") },
+                    UIAction(title: "Date", attributes: .keepsMenuPresented) { _ in self.log.append("date") },
+                ])
+                return UIMenu(title: "", children: suggested + [copy, self.sort, locked, hidden, delete])
+            }
+        }
+    }
+
+    static func opened() throws -> (UIContextMenuInteraction, Provider) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let photo = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(photo)
+        let provider = Provider()
+        let interaction = UIContextMenuInteraction(delegate: provider)
+        photo.addInteraction(interaction)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 150, y: 150))
+        try mouse.press(2)
+        try mouse.release(2)
+        return (interaction, provider)
+    }
+
+    @Test("a secondary click shows the menu the action provider builds, submenus flattened, hidden actions left out")
+    func menuShown() throws {
+        let (interaction, _) = try Self.opened()
+        #expect(interaction.presentedMenu?.visibleActions.map(\.title) == ["Copy", "Name", "Date", "Lock", "Delete"])
+        #expect(interaction.presentedMenu?.visibleActions.first?.image?.name == "doc.on.doc")
+    }
+
+    @Test("choosing an action runs it and closes the menu; a disabled one does nothing")
+    func choose() throws {
+        let (interaction, provider) = try Self.opened()
+        let actions = try #require(interaction.presentedMenu?.visibleActions)
+        #expect(!interaction.choose(actions[3]), "Lock is disabled")
+        #expect(provider.log.isEmpty && interaction.presentedMenu != nil)
+        #expect(interaction.choose(actions[0]))
+        #expect(provider.log == ["copy"] && interaction.presentedMenu == nil)
+        #expect(!interaction.choose(actions[4]), "the menu has closed")
+    }
+
+    @Test("in a single-selection submenu the chosen action turns on and the others off; keepsMenuPresented keeps it open")
+    func singleSelection() throws {
+        let (interaction, provider) = try Self.opened()
+        let actions = try #require(interaction.presentedMenu?.visibleActions)
+        #expect(interaction.choose(actions[2]))
+        #expect(provider.log == ["date"] && interaction.presentedMenu != nil)
+        let states = provider.sort.children.compactMap { ($0 as? UIAction)?.state }
+        #expect(states == [.off, .on])
     }
 }
