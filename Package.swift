@@ -66,7 +66,7 @@ let package = Package(
         // sanitizers, which Hummingbird is far too slow to build with.
         .target(name: "PointerPlaygroundMessages", dependencies: ["PointerInput"], swiftSettings: strict),
         .target(name: "PointerPlayground",
-                dependencies: ["PointerPlaygroundMessages", "PointerConfigurationFile", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
+                dependencies: ["PointerPlaygroundMessages", "PointerConfigurationFile", "PointerEvaluation", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                .product(name: "Logging", package: "swift-log")],

@@ -57,6 +57,12 @@ public struct EvaluationReport: Sendable {
     /// Trials simulated, practice circles included.
     public var simulatedTrials: Int
 
+    /// A report of `cells` run with `setup`: reports of parts of a setup (one condition each,
+    /// say) put together. `Evaluation.run` makes the reports of whole setups.
+    public init(setup: EvaluationSetup, cells: [Cell], simulatedTrials: Int) {
+        self.setup = setup; self.cells = cells; self.simulatedTrials = simulatedTrials
+    }
+
     /// One summary per condition, in the setup's order.
     public var summaries: [Summary] {
         setup.conditions.map { condition in

@@ -53,15 +53,27 @@ enum PlaygroundConnection {
         }
         defer { reader.cancel() }
 
+        // "Evaluate this tuning": runs beside the loop (input keeps coming; the session refuses
+        // a second request until this one has answered).
+        var evaluation: Task<Void, Never>?
+        defer { evaluation?.cancel() }
         for await _ in wakeups {
             let batch = inbox.takeAll()
             guard !batch.isEmpty else { continue }
-            let (handled, tuning) = await MainActor.run { (handle(batch, in: session), session.takeTuningMessage()) }
+            let (handled, tuning, evaluate) = await MainActor.run {
+                (handle(batch, in: session), session.takeTuningMessage(), session.takeEvaluationRequest())
+            }
             let (reply, errors) = handled
             for error in errors { try await outbound.write(.text(PlaygroundSession.errorMessage(error))) }
             if let tuning { try await outbound.write(.text(tuning)) }
             if let reply { try await outbound.write(.text(reply)) }
+            if evaluate {
+                evaluation = Task {
+                    if let result = await session.evaluate() { try? await outbound.write(.text(result)) }
+                }
+            }
         }
+        evaluation?.cancel()
         // The tab went away (or was refused): whatever it was doing ends cancelled.
         await MainActor.run {
             session.close()

@@ -32,6 +32,7 @@ public struct PlaygroundServer: Sendable {
         router.get("/logic.js") { _, _ in try PlaygroundAssets.response("logic.js", type: "text/javascript") }
         router.get("/app.js") { _, _ in try PlaygroundAssets.response("app.js", type: "text/javascript") }
         router.get("/tuning.js") { _, _ in try PlaygroundAssets.response("tuning.js", type: "text/javascript") }
+        router.get("/evaluate.js") { _, _ in try PlaygroundAssets.response("evaluate.js", type: "text/javascript") }
         let configuration = configuration
         let wsRouter = Router(context: BasicWebSocketRequestContext.self)
         wsRouter.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in

@@ -43,6 +43,8 @@ public final class PlaygroundSession {
     public internal(set) var configuration: PointerConfiguration
     /// True when the page has not yet been sent the configuration in force.
     var tuningChanged = true
+    /// Where the page's "Evaluate this tuning" request is (`PlaygroundSession+Evaluation.swift`).
+    var evaluationState = PlaygroundEvaluationState.idle
 
     /// Starts a session on a scene ("quilt", "gallery" or "game"; anything else is the quilt)
     /// with a pointer configuration (the defaults unless given).
@@ -129,6 +131,8 @@ public final class PlaygroundSession {
             try send(.proximity(entered: true))
         case "tune", "tuneFile":
             try tune(m)
+        case "evaluate":
+            try requestEvaluation()
         case "scene":
             guard let name = m.name, PlaygroundScene.names.contains(name) else {
                 throw .invalid("unknown scene '\(m.name ?? "")' (one of \(PlaygroundScene.names.joined(separator: ", ")))")

@@ -22,6 +22,7 @@ import PointerInput
 /// {"t":"tune","values":{"springResponse":0.4}}        set configuration keys (all or nothing)
 /// {"t":"tune","reset":true}                           back to the configuration the session began with
 /// {"t":"tuneFile","text":"magnetRadius: 80\n"}        a configuration file's text (YAML or JSON)
+/// {"t":"evaluate"}                                   run a small simulated evaluation of the tuning
 /// ```
 ///
 /// Any message may carry `"seq":N`, the page's running count: the frame (or, when nothing

@@ -304,3 +304,36 @@ def test_render_and_playground_read_a_config_file_and_name_the_bad_key(tmp_path)
     for command in (["render", "-o", str(out)], ["playground", "--port", "0"]):
         refused = subprocess.run([str(BINARY), *command, "--config", str(bad)], capture_output=True, text=True, timeout=60)
         assert refused.returncode != 0 and "liftGrowth: 300 is outside 0…40 pt" in refused.stderr, refused.stderr
+
+
+def test_evaluate_this_tuning_shows_the_plot_beside_the_scene_and_changes_with_the_tuning(page):
+    x, y = stage_origin(page)
+    page.click("#evaluate")
+    assert page.is_disabled("#evaluate"), "one evaluation at a time: the button waits for the answer"
+    # Input goes on while it runs: the pointer still morphs onto the ruler.
+    page.mouse.move(x + 600, y + 440, steps=5)
+    state_when(page, "s.region === 'ruler'")
+    page.wait_for_function("window.pointerkit.evaluations === 1", timeout=30000)
+    assert page.is_enabled("#evaluate")
+    plot = page.locator("#evaluation-plot svg")
+    assert plot.count() == 1
+    assert "Movement time against index of difficulty" in plot.inner_html()
+    box = plot.bounding_box()
+    stage = page.locator("#stage").bounding_box()
+    assert box["x"] >= stage["x"] + stage["width"], "the plot is beside the scene"
+    assert box["width"] > 300 and box["height"] > 200
+    caption = page.inner_text("#evaluation-caption")
+    assert "Simulated ISO 9241-9 pointing" in caption and "seed 1" in caption
+    assert "trackpad, magnetism on, unpadded" in page.text_content("#evaluation-table")
+    page.locator("#evaluation").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "15-evaluation-plot.png"), full_page=True)
+
+    first = plot.inner_html()
+    reach = page.locator("#tuning-rows input.exact[data-key='magnetRadius']")
+    reach.fill("0")
+    reach.press("Enter")
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'magnetRadius').value === 0")
+    page.click("#evaluate")
+    page.wait_for_function("window.pointerkit.evaluations === 2", timeout=30000)
+    assert page.locator("#evaluation-plot svg").inner_html() != first, "the plot follows the tuning"
+    assert page.evaluate("window.pointerkit.errors") == []

@@ -5,6 +5,7 @@
 import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMessages, modifiers,
   lockAction, numbered, lockHint } from './logic.js';
 import { mountTuning, stateLines } from './tuning.js';
+import { mountEvaluation, isEvaluationError } from './evaluate.js';
 
 const stage = document.getElementById('stage');
 const panel = document.getElementById('panel');
@@ -18,9 +19,10 @@ const safari = { rotation: 0 };
 const counter = { seq: 0 };
 const buttons = { buttons: 0 };
 let locked = false;
-window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket, tuning: null };
+window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket, tuning: null, evaluations: 0 };
 
 const updateTuning = mountTuning(document.getElementById('tuning'), (messages) => send(messages));
+const evaluation = mountEvaluation(document.getElementById('evaluation'), (messages) => send(messages));
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -69,6 +71,9 @@ socket.addEventListener('message', (event) => {
     window.pointerkit.tuning = m;
     tuneError.textContent = '';
     updateTuning(m);
+  } else if (m.t === 'evaluation') {
+    window.pointerkit.evaluations += 1;
+    evaluation.show(m);
   } else if (m.t === 'ack') {
     window.pointerkit.seq = m.seq;
   } else if (m.t === 'error') {
@@ -78,6 +83,7 @@ socket.addEventListener('message', (event) => {
       tuneError.textContent = m.message;
       if (window.pointerkit.tuning) updateTuning(window.pointerkit.tuning);  // show the value in force again
     }
+    else if (isEvaluationError(m.message)) evaluation.failed(m.message);
     else errorLine.textContent = m.message;
   }
 });
