@@ -42,11 +42,17 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
     case shadowOpacity
     /// `shadowOffset`: how far the shadow falls, 0…20 pt (default 4).
     case shadowOffset
+    /// `beamThickness`: a text beam's thickness, 1…8 pt (default 2).
+    case beamThickness
+    /// `defaultCornerRadius`: a highlight platter's corners when the style gives no shape,
+    /// 0…32 pt (default 8).
+    case defaultCornerRadius
 
     /// The unit the value is in: "pt", "s", "per ms", or "" for a plain ratio or opacity.
     public var unit: String {
         switch self {
-        case .systemPointerDiameter, .liftGrowth, .maximumParallax, .magnetRadius, .automaticLargeViewSide, .shadowOffset: "pt"
+        case .systemPointerDiameter, .liftGrowth, .maximumParallax, .magnetRadius, .automaticLargeViewSide, .shadowOffset,
+             .beamThickness, .defaultCornerRadius: "pt"
         case .idleFadeDelay, .springResponse, .fingerLiftInterval: "s"
         case .tossDecelerationRate: "per ms"
         case .springDampingRatio, .parallaxFactor, .pointerOpacity, .highlightOpacity, .hoverTintOpacity, .shadowOpacity: ""
@@ -68,6 +74,8 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .fingerLiftInterval: 0.01...0.5
         case .automaticLargeViewSide: 40...2000
         case .pointerOpacity, .highlightOpacity, .hoverTintOpacity, .shadowOpacity: 0...1
+        case .beamThickness: 1...8
+        case .defaultCornerRadius: 0...32
         }
     }
 
@@ -90,6 +98,8 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .hoverTintOpacity: "the hover tint's opacity"
         case .shadowOpacity: "a lift's shadow opacity"
         case .shadowOffset: "how far a lift's shadow falls"
+        case .beamThickness: "a text beam's thickness"
+        case .defaultCornerRadius: "a platter's corner radius"
         }
     }
 
@@ -154,6 +164,8 @@ extension PointerConfiguration {
             case .hoverTintOpacity: hoverTint.alpha
             case .shadowOpacity: shadowOpacity
             case .shadowOffset: shadowOffset
+            case .beamThickness: beamThickness
+            case .defaultCornerRadius: defaultCornerRadius
             }
         }
         set {
@@ -174,6 +186,8 @@ extension PointerConfiguration {
             case .hoverTintOpacity: hoverTint.alpha = newValue
             case .shadowOpacity: shadowOpacity = newValue
             case .shadowOffset: shadowOffset = newValue
+            case .beamThickness: beamThickness = newValue
+            case .defaultCornerRadius: defaultCornerRadius = newValue
             }
         }
     }

@@ -84,3 +84,28 @@ struct PointerTuningTests {
         #expect(AdaptivePointer.automaticEffect(size: big, hasVisibleBackground: true, tuning: tuning) == .lift)
     }
 }
+
+/// The effect constants a designer tunes.
+@Suite("Pointer tuning: effect constants")
+struct PointerTuningConstantsTests {
+    @Test("a thicker beam tuning draws a thicker text beam")
+    func beamThickness() {
+        var w = EmbeddedPointer()
+        w.pointer.tuning.beamThickness = 4
+        w.host.add(2, Rect(x: 100, y: 100, width: 100, height: 40), style: .shape(.verticalBeam(length: 20), constrainedAxes: []))
+        w.move(to: Point(x: 130, y: 120))
+        w.advance(by: 1)
+        #expect(abs(w.drawn.width - 4) < 0.05 && abs(w.pointer.radius.value - 2) < 0.05)
+    }
+
+    @Test("the default corner radius rounds a highlight platter given no shape")
+    func cornerRadius() {
+        var w = EmbeddedPointer()
+        w.pointer.tuning.defaultCornerRadius = 14
+        let preview = PreviewValue(view: HostHandle(2), container: EmbeddedHost.window)
+        w.host.add(2, Rect(x: 100, y: 100, width: 100, height: 40), style: .effect(.highlight, preview: preview, shape: nil))
+        w.move(to: Point(x: 150, y: 120))
+        w.advance(by: 1)
+        #expect(abs(w.pointer.radius.value - 14) < 0.05)
+    }
+}

@@ -260,7 +260,7 @@ def test_show_regions_draws_every_region_at_once_without_a_pointer_move(page):
 def test_tuning_applies_while_pointing_refuses_bad_values_by_name_and_resets(page, tmp_path):
     x, y = stage_origin(page)
     page.wait_for_function("window.pointerkit.tuning !== null")
-    assert page.locator("#tuning-rows .tune").count() == 16
+    assert page.locator("#tuning-rows .tune").count() == 18
     page.select_option("#scene", "gallery")
     state_when(page, "s.scene === 'gallery'")
     page.mouse.move(x + 195, y + 65, steps=3)  # the system tile: a 19 pt circle

@@ -150,7 +150,7 @@ extension AdaptivePointer {
     /// The pointer's size and corner radius for `shape`: beams are 2 pt thick and as long as
     /// asked, within the region; rects and paths take their bounds through `t`.
     mutating func pointerSize(_ shape: PointerShapeValue, region: Rect, transform t: Transform2D) -> (Size, Double) {
-        let thickness = PointerTuning.beamThickness
+        let thickness = tuning.beamThickness
         switch shape {
         case .verticalBeam(let length):
             return (Size(width: thickness, height: beam(length, limit: region.height, what: "vertical beam")), thickness / 2)
@@ -212,7 +212,7 @@ extension AdaptivePointer {
             customPath = visible
             return (rect.offsetBy(dx: offset.x, dy: offset.y), 0)
         }
-        return (viewBounds.offsetBy(dx: offset.x, dy: offset.y), PointerTuning.defaultCornerRadius)
+        return (viewBounds.offsetBy(dx: offset.x, dy: offset.y), tuning.defaultCornerRadius)
     }
 }
 

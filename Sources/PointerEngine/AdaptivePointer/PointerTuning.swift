@@ -44,14 +44,16 @@ public struct PointerTuning: Sendable, Equatable {
     /// How far that shadow falls below the view at full strength, points: 4 pt.
     public var shadowOffset: Double = 4
 
+    /// The thickness of a text beam: 2 pt. iPadOS publishes none; matches the text caret.
+    public var beamThickness = 2.0
+    /// The corner radius of a highlight platter given no shape: 8 pt (UIKit's
+    /// `UIPointerShape.defaultCornerRadius`).
+    public var defaultCornerRadius = 8.0
+
     /// The defaults above.
     public init() {}
 
     /// The largest coordinate the pointer accepts from a region or shape: ±1e9 pt (as
     /// PointerUIKit's view geometry); beyond it they are clamped with a diagnostic.
     public static let coordinateLimit = 1e9
-    /// The thickness of a text beam: 2 pt. iPadOS publishes none; matches the text caret.
-    public static let beamThickness = 2.0
-    /// The corner radius of rounded pointer shapes and platters: 8 pt (UIKit's default).
-    public static let defaultCornerRadius = 8.0
 }
