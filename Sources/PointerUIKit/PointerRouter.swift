@@ -55,8 +55,7 @@ final class PointerRouter {
         var latchedTransform: [UIGestureRecognizer] = []
         var timed: [UIGestureRecognizer] = []
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,714 instructions
-    // a move with exclusivity checks on this state, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,714 instructions a move with exclusivity checks on this state, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) private var state = State()
 
     /// The window this router serves.

@@ -46,8 +46,7 @@ open class UIEvent: NSObject {
         var source: PointerEvent
         var serial = 0
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,105 instructions
-    // a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,105 instructions a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) var storage: Storage
 
     /// The event's type.

@@ -34,8 +34,7 @@ open class UIView: UIResponder {
         var alpha: CGFloat = 1
         var isUserInteractionEnabled = true
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,994 instructions
-    // a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,994 instructions a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) var storage = Storage()
 
     // Unowned links forward with `set`, not `_modify`: a modify would first load the old
