@@ -242,9 +242,8 @@ final class PointerPresenter {
 
     /// The pointer left the window.
     func pointerExited() {
-        let change = engine.exit()
         var host = Host(presenter: self)
-        if case .none = change { engine.updateTargets(host: &host) } else { apply(change, found: nil) }
+        apply(engine.exit(host: &host), found: nil)
     }
 
     /// Steps the springs and the blends of animated view properties; completes transitions
@@ -278,7 +277,6 @@ final class PointerPresenter {
         get { engine.pendingWarp.map { CGPoint($0) } }
         set { engine.pendingWarp = newValue?.pk }
     }
-
 
     // MARK: Region changes
 

@@ -136,10 +136,11 @@ public struct AdaptivePointer {
         return arbitrate(nil, host: &host)
     }
 
-    /// The pointer left the window.
-    public mutating func exit() -> RegionChange {
+    /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
+    /// are re-aimed, so the pointer fades, when there was no region to leave).
+    public mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> RegionChange {
         inWindow = false
-        return leaveRegion()
+        return arbitrate(nil, host: &host)
     }
 
     /// Forgets the region without telling anyone (its view or interaction went away while the
