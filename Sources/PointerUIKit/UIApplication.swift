@@ -13,6 +13,15 @@ open class UIApplication: UIResponder {
     /// The scenes the app has connected, in creation order.
     public internal(set) var connectedScenes: [UIScene] = []
 
+    /// The app's delegate, kept alive here as `UIApplicationMain` keeps it on iPadOS. Set by
+    /// the first `connectScene(ofApp:)` launch, or by the app.
+    open var delegate: (any UIApplicationDelegate)?
+    /// The delegates of the apps launched so far, by registered name.
+    var launchedDelegates: [String: any UIApplicationDelegate] = [:]
+    /// Life-cycle problems PointerKit worked around instead of trapping (a configuration
+    /// naming a scene delegate other than the registered one), oldest first.
+    public internal(set) var lifecycleDiagnostics: [String] = []
+
     /// Whether the app opted in to indirect input events (`UIApplicationSupportsIndirectInputEvents`).
     ///
     /// When true, mouse and trackpad clicks are `.indirectPointer` touches and trackpad pinch

@@ -25,9 +25,26 @@ open class UIScene: UIResponder {
     /// The scene's pointer-lock state, or nil where the scene cannot lock the pointer.
     open var pointerLockState: UIPointerLockState? { nil }
 
+    /// The scene's session (a new one for a scene made with `init()`).
+    public let session: UISceneSession
+    /// The scene's delegate, held strongly as in UIKit.
+    open var delegate: (any UISceneDelegate)?
+    /// The scene's title, for the app switcher (the playground shows the app's name).
+    open var title: String?
+    /// The delegate of the app that connected the scene (see `UIApplication.connectScene`).
+    var appDelegate: (any UIApplicationDelegate)?
+
     /// Creates a scene and connects it to the shared application.
-    public override init() {
+    public override convenience init() {
+        self.init(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
+    }
+
+    /// Creates a scene for a session and connects it to the shared application (the system
+    /// does this; apps use `UIApplication.connectScene(ofApp:)`).
+    public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
         super.init()
+        session.scene = self
         UIApplication.shared.connectedScenes.append(self)
     }
 
