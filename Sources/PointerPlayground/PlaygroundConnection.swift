@@ -24,6 +24,7 @@ enum PlaygroundConnection {
         let session = await MainActor.run { PlaygroundSession(configuration: configuration) }
         if let first = await MainActor.run(body: { session.frameMessage(force: true) }) { try await outbound.write(.text(first)) }
         if let tuning = await MainActor.run(body: { session.takeTuningMessage() }) { try await outbound.write(.text(tuning)) }
+        try await outbound.write(.text(await MainActor.run { PlaygroundSession.scenesMessage() }))
         let ticker = Task {
             var ticks = 0
             while !Task.isCancelled {

@@ -30,6 +30,15 @@ extension PlaygroundSession {
         return frame.text
     }
 
+    /// The scenes a page may show, sent once when a tab connects, so that its menu lists the
+    /// registered iPad apps: `{"t":"scenes","names":["quilt",…,"app:Swatches"]}`.
+    public static func scenesMessage() -> String {
+        var message = JSONObject()
+        message.add("t", "scenes")
+        message.addRaw("names", "[" + PlaygroundScene.names.map { name in var out = ""; JSONObject.appendString(name, to: &out); return out }.joined(separator: ",") + "]")
+        return message.text
+    }
+
     /// The acknowledgement of input that changed nothing on screen: `{"t":"ack","seq":…}`.
     public func ackMessage() -> String {
         var ack = JSONObject()
@@ -67,6 +76,8 @@ extension PlaygroundSession {
             s.add("shots", g.controller.shots)
             s.add("reticleX", Double(g.controller.reticle.center.x))
             s.add("reticleY", Double(g.controller.reticle.center.y))
+        case .app(_, let scene, _):
+            s.add("activation", "\(scene.activationState)")
         case .gallery:
             break
         }

@@ -46,22 +46,25 @@ public final class PlaygroundSession {
     /// Where the page's "Evaluate this tuning" request is (`PlaygroundSession+Evaluation.swift`).
     var evaluationState = PlaygroundEvaluationState.idle
 
-    /// Starts a session on a scene ("quilt", "gallery" or "game"; anything else is the quilt)
-    /// with a pointer configuration (the defaults unless given).
+    /// Starts a session on a scene ("quilt", "gallery", "game" or "app:" and a registered
+    /// app's name; anything else, or an app that will not launch, is the quilt) with a pointer
+    /// configuration (the defaults unless given).
     public init(scene name: String = "quilt", configuration: PointerConfiguration = PointerConfiguration()) {
         baseConfiguration = configuration
         self.configuration = configuration
-        scene = PlaygroundScene(name, lockHost: lockHost)
+        scene = (try? PlaygroundScene(name, lockHost: lockHost)) ?? .quilt(QuiltSimulator())
         pipeline = PlaygroundSession.pipeline(for: scene.window)
         attachScene()
     }
 
     /// Replaces the scene: the old device is unplugged (its gestures end cancelled) and the
     /// old scene closed; a new pipeline drives the new window.
-    func show(_ name: String) {
+    func show(_ name: String) throws(PlaygroundError) {
+        let next: PlaygroundScene
+        do { next = try PlaygroundScene(name, lockHost: lockHost) } catch { throw .invalid("scene '\(name)': \(error)") }
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
         scene.close()
-        scene = PlaygroundScene(name, lockHost: lockHost)
+        scene = next
         pipeline = PlaygroundSession.pipeline(for: scene.window)
         attachScene()
         lastScene = nil
@@ -137,7 +140,7 @@ public final class PlaygroundSession {
             guard let name = m.name, PlaygroundScene.names.contains(name) else {
                 throw .invalid("unknown scene '\(m.name ?? "")' (one of \(PlaygroundScene.names.joined(separator: ", ")))")
             }
-            show(name)
+            try show(name)
         default:
             throw .invalid("unknown message type '\(m.t)'")
         }
@@ -187,19 +190,37 @@ public enum PlaygroundScene {
     case gallery(EffectsGallery)
     /// A game that prefers the pointer locked.
     case game(PointerLockGame)
+    /// A window scene of an iPad app registered with `UIApplication.register(appNamed:…)`,
+    /// connected through its app and scene delegates, and its window.
+    case app(String, UIWindowScene, UIWindow)
 
-    /// The scene names a page may ask for.
-    public static let names = ["quilt", "gallery", "game"]
+    /// The built-in scenes' names.
+    static let builtIn = ["quilt", "gallery", "game"]
+    /// The prefix of an app's scene name: "app:" and the registered name.
+    static let appPrefix = "app:"
 
-    /// A new scene by name ("gallery", "game"; anything else is the quilt); a game locks
-    /// through `lockHost`.
-    init(_ name: String, lockHost: any PointerLockHost) {
+    /// The scene names a page may ask for: the built-in ones, then "app:" and each
+    /// registered app's name.
+    public static var names: [String] { builtIn + UIApplication.registeredApps.map { appPrefix + $0.name } }
+
+    /// A new scene by name ("gallery", "game", "app:" and an app's name; anything else is the
+    /// quilt); a game locks through `lockHost`. An app that will not launch is a typed error.
+    init(_ name: String, lockHost: any PointerLockHost) throws(UIApplicationLaunchError) {
         switch name {
         case "gallery": self = .gallery(EffectsGallery())
         case "game": self = .game(PointerLockGame(host: lockHost))
+        case let app where app.hasPrefix(Self.appPrefix):
+            let scene = try UIApplication.shared.connectScene(ofApp: String(app.dropFirst(Self.appPrefix.count)),
+                                                              screenBounds: Self.appScreen)
+            // A scene delegate that made no window still gets one, so the tab shows something.
+            let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first ?? UIWindow(windowScene: scene)
+            self = .app(app, scene, window)
         default: self = .quilt(QuiltSimulator())
         }
     }
+
+    /// The screen area an app's scene fills: 1024 × 768 pt, the classic iPad in landscape.
+    static let appScreen = CGRect(x: 0, y: 0, width: 1024, height: 768)
 
     /// The scene's name.
     public var name: String {
@@ -207,6 +228,7 @@ public enum PlaygroundScene {
         case .quilt: "quilt"
         case .gallery: "gallery"
         case .game: "game"
+        case .app(let name, _, _): name
         }
     }
 
@@ -216,8 +238,15 @@ public enum PlaygroundScene {
         case .quilt(let q): q.window
         case .gallery(let g): g.window
         case .game(let g): g.window
+        case .app(_, _, let window): window
         }
     }
 
-    func close() { if case .game(let game) = self { game.close() } }
+    func close() {
+        switch self {
+        case .game(let game): game.close()
+        case .app(_, let scene, _): UIApplication.shared.disconnect(scene)
+        default: break
+        }
+    }
 }

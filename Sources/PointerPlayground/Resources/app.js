@@ -74,6 +74,16 @@ socket.addEventListener('message', (event) => {
   } else if (m.t === 'evaluation') {
     window.pointerkit.evaluations += 1;
     evaluation.show(m);
+  } else if (m.t === 'scenes') {
+    // The registered iPad apps join the menu ("app:Swatches" reads "Swatches (iPad app)").
+    const menu = document.getElementById('scene');
+    for (const name of m.names) {
+      if ([...menu.options].some((o) => o.value === name)) continue;
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = name.startsWith('app:') ? `${name.slice(4)} (iPad app)` : name;
+      menu.appendChild(option);
+    }
   } else if (m.t === 'ack') {
     window.pointerkit.seq = m.seq;
   } else if (m.t === 'error') {
