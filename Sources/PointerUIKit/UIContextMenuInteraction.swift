@@ -82,6 +82,8 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         set { longPress.minimumPressDuration = newValue }
     }
 
+    /// The menu on screen, while one is presented in a window.
+    var presentation: MenuPresentation?
     private let click = ContextClickRecognizer()
     private let longPress = UILongPressGestureRecognizer()
     private var locationInWindow = CGPoint.zero
@@ -122,6 +124,8 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         presentedConfiguration = nil
         presentedMenu = nil
         menuAppearance = .unknown
+        presentation?.close()
+        presentation = nil
     }
 
     /// Chooses `action` in the menu showing, as a click on it would: runs it and closes the menu
@@ -160,6 +164,13 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         presentedConfiguration = configuration
         presentedMenu = configuration.actionProvider?([])
         menuAppearance = appearance
+        // The menu appears at the click (a pointer's compact menu) or the press, in the window.
+        if let menu = presentedMenu, let window = view.window {
+            presentation = MenuPresentation(menu, in: window, anchor: CGRect(origin: point, size: .zero),
+                                            compact: appearance == .compact,
+                                            choose: { [weak self] action in self?.choose(action) },
+                                            dismiss: { [weak self] in self?.dismissMenu() })
+        }
     }
 }
 
