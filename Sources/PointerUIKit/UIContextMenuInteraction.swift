@@ -28,23 +28,35 @@ public final class UIContextMenuConfiguration: NSObject {
 }
 
 /// The object that supplies a context menu's configuration, as UIKit's
-/// `UIContextMenuInteractionDelegate` (the required method and two notifications).
+/// `UIContextMenuInteractionDelegate`: the required method, and the optional ones with
+/// UIKit's defaults.
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     /// The menu for a press at `location` (in the interaction's view), or nil for no menu.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-    /// The menu is about to show.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration)
+    /// The menu is about to show; `animator` runs what the app adds alongside.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?)
     /// The menu is about to close.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration)
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?)
+    /// The person tapped the rich menu's preview (`commitPreview()`): the app opens what it
+    /// previews, typically in `animator.addCompletion`.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UIContextMenuInteractionDelegate {
-    /// Default: nothing.
-    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration) {}
-    /// Default: nothing.
-    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration) {}
+    /// UIKit's default: nothing.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                       animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// UIKit's default: nothing.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                       animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// UIKit's default: nothing (the menu closes).
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                       animator: any UIContextMenuInteractionCommitAnimating) {}
 }
 
 /// An interaction that opens a context menu, as UIKit's `UIContextMenuInteraction`.
@@ -120,7 +132,9 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Closes the menu showing, if any.
     public func dismissMenu() {
         guard let configuration = presentedConfiguration else { return }
-        delegate?.contextMenuInteraction(self, willEndFor: configuration)
+        let animator = ContextMenuAnimator(preview: nil)
+        delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
+        defer { animator.run() }
         presentedConfiguration = nil
         presentedMenu = nil
         menuAppearance = .unknown
@@ -137,6 +151,20 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         let owner = owningMenu(of: action, in: menu) ?? menu
         guard owner.choose(action) else { return false }
         if !action.attributes.contains(.keepsMenuPresented) { dismissMenu() }
+        return true
+    }
+
+    /// Taps the preview of the rich menu showing, as a person's tap on it would: the delegate
+    /// hears `willPerformPreviewActionForMenuWith` with an animator (its preview controller is
+    /// the configuration's), the menu closes, then the animator's animations and completions
+    /// run. False, doing nothing, when no rich menu is showing. PointerKit extension.
+    @discardableResult
+    public func commitPreview() -> Bool {
+        guard menuAppearance == .rich, let configuration = presentedConfiguration else { return false }
+        let animator = ContextMenuAnimator(preview: configuration.previewProvider?())
+        delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        dismissMenu()
+        animator.run()
         return true
     }
 
@@ -160,7 +188,9 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         guard let view, let delegate,
               let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location(in: view))
         else { return }
-        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration)
+        let animator = ContextMenuAnimator(preview: nil)
+        delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
+        defer { animator.run() }
         presentedConfiguration = configuration
         presentedMenu = configuration.actionProvider?([])
         menuAppearance = appearance

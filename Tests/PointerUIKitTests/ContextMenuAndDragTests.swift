@@ -14,7 +14,7 @@ import PointerTesting
             UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }, UIAction(title: "Share") { _ in }])
         }
     }
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration) {
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {
         displayed += 1
     }
 }
@@ -63,6 +63,7 @@ struct ContextMenuAndDragTests {
         #expect(provider.displayed == 0)
         try trackpad.click(modifiers: .control)
         #expect(provider.displayed == 1)
+        try trackpad.click()   // a click outside the open menu closes it
         try trackpad.twoFingerClick()
         #expect(provider.displayed == 2)
     }

@@ -95,3 +95,46 @@ struct MenuPresentationTests {
         #expect(s.delegate.log.isEmpty)
     }
 }
+
+/// A delegate that opens what its menu previews when the preview is tapped.
+@MainActor final class PreviewOpener: NSObject, UIContextMenuInteractionDelegate {
+    var log: [String] = []
+    let detail = UIViewController()
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: { [unowned self] in self.detail }) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Share") { _ in }])
+        }
+    }
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                animator: any UIContextMenuInteractionCommitAnimating) {
+        animator.preferredCommitStyle = .dismiss
+        log.append("commit \(animator.previewViewController === detail ? "with its preview" : "without")")
+        animator.addCompletion { [unowned self] in self.log.append("opened, menu \(interaction.presentedMenu == nil ? "closed" : "open")") }
+    }
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                animator: (any UIContextMenuInteractionAnimating)?) {
+        log.append("end")
+    }
+}
+
+@MainActor
+@Suite("Committing a context menu's preview")
+struct ContextMenuCommitTests {
+    @Test("tapping a rich menu's preview tells the delegate, closes the menu, then runs its completion")
+    func commit() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let photo = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(photo)
+        let opener = PreviewOpener()
+        let interaction = UIContextMenuInteraction(delegate: opener)
+        photo.addInteraction(interaction)
+        let finger = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 150, y: 150))
+        #expect(!interaction.commitPreview(), "no menu is showing")
+        try finger.touch(1, .begin, at: CGPoint(x: 150, y: 150))
+        finger.advance(by: 0.6)
+        #expect(interaction.menuAppearance == .rich)
+        #expect(interaction.commitPreview())
+        #expect(opener.log == ["commit with its preview", "end", "opened, menu closed"])
+    }
+}
