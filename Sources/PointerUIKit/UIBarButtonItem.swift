@@ -3,6 +3,10 @@ import Foundation
 /// A button in a toolbar or navigation bar, as UIKit's `UIBarButtonItem`. System, title and
 /// image items get the highlight pointer effect automatically; an item with a custom view
 /// gets nothing: the view's pointer behaviour is the app's job, as in UIKit.
+///
+/// A click runs `primaryAction`; an item with a `menu` and no primary action shows the menu
+/// on the click instead, and an item with both shows the menu on a long press (0.5 s, the
+/// context menu's), as on iPadOS 14 and later.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The item's appearance style.
@@ -12,76 +16,177 @@ open class UIBarButtonItem: NSObject {
         /// Bold, for a primary action.
         case done = 2
     }
-    /// System items, as far as PointerKit draws them (by name).
+    /// System items, with UIKit's raw values.
     public enum SystemItem: Int, Sendable {
         /// Done.
         case done = 0
         /// Cancel.
         case cancel = 1
+        /// Edit.
+        case edit = 2
+        /// Save.
+        case save = 3
         /// Add (+).
         case add = 4
         /// Flexible space.
         case flexibleSpace = 5
+        /// Fixed space (`width` wide).
+        case fixedSpace = 6
+        /// Compose.
+        case compose = 7
+        /// Reply.
+        case reply = 8
         /// Action (share).
         case action = 9
+        /// Organize.
+        case organize = 10
+        /// Bookmarks.
+        case bookmarks = 11
+        /// Search.
+        case search = 12
+        /// Refresh.
+        case refresh = 13
+        /// Stop.
+        case stop = 14
+        /// Camera.
+        case camera = 15
+        /// Trash.
+        case trash = 16
+        /// Play.
+        case play = 17
+        /// Pause.
+        case pause = 18
+        /// Rewind.
+        case rewind = 19
+        /// Fast forward.
+        case fastForward = 20
+        /// Undo.
+        case undo = 21
+        /// Redo.
+        case redo = 22
+        /// Close.
+        case close = 24
     }
 
     /// The title, for title items.
-    open var title: String?
-    /// The image name, for image items (PointerKit has no images: a name stands in).
-    open var imageName: String?
+    open var title: String? { didSet { refreshView() } }
+    /// The image, for image items.
+    open var image: UIImage? { didSet { refreshView() } }
     /// The style.
     open var style: Style = .plain
+    /// The width of a fixed space, points (0: UIKit's default spacing, 8 pt here).
+    open var width: CGFloat = 0
+    /// False dims the item and ignores clicks.
+    open var isEnabled = true
+    /// The action a click runs.
+    open var primaryAction: UIAction? { didSet { refreshView() } }
+    /// The menu the item shows (on a click, or a long press when it has a primary action).
+    open var menu: UIMenu?
+    /// An integer the app uses to tell items apart.
+    open var tag = 0
     /// The app's own view, for custom items.
     public let customView: UIView?
     let systemItem: SystemItem?
-    private let handler: (() -> Void)?
+    /// The menu on screen, while one is.
+    var menuPresentation: MenuPresentation?
     /// The view the bar shows for this item (the custom view, or a button the bar makes).
     public private(set) lazy var view: UIView = makeView()
 
-    /// A title item.
-    public init(title: String?, style: Style = .plain, handler: (() -> Void)? = nil) {
-        self.title = title; self.style = style; customView = nil; systemItem = nil; self.handler = handler
+    private init(customView: UIView?, systemItem: SystemItem?) {
+        self.customView = customView; self.systemItem = systemItem
         super.init()
     }
-    /// An image item.
-    public init(imageName: String, style: Style = .plain, handler: (() -> Void)? = nil) {
-        self.imageName = imageName; self.style = style; customView = nil; systemItem = nil; self.handler = handler
-        super.init()
+    /// An empty plain item.
+    public override convenience init() { self.init(customView: nil, systemItem: nil) }
+    /// A title or image item that runs `primaryAction` and shows `menu`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(customView: nil, systemItem: nil)
+        self.title = title; self.image = image; self.primaryAction = primaryAction; self.menu = menu
     }
-    /// A system item.
-    public init(barButtonSystemItem item: SystemItem, handler: (() -> Void)? = nil) {
-        customView = nil; systemItem = item; self.handler = handler
-        super.init()
+    /// A system item that runs `primaryAction` and shows `menu`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(customView: nil, systemItem: systemItem)
+        self.primaryAction = primaryAction; self.menu = menu
+    }
+    /// An image item that shows `menu` on a click.
+    public convenience init(image: UIImage?, menu: UIMenu?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: menu)
     }
     /// A custom-view item.
-    public init(customView: UIView) {
-        self.customView = customView; systemItem = nil; handler = nil
-        super.init()
+    public convenience init(customView: UIView) { self.init(customView: customView, systemItem: nil) }
+    /// A flexible space: it takes the bar's spare width.
+    public class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+    /// A fixed space `width` wide.
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
-    /// The width the bar gives the item: 44 pt (UIKit's minimum touch target), a custom view's
-    /// own width, or flexible.
-    var width: CGFloat? {
-        if systemItem == .flexibleSpace { return nil }
-        return customView?.bounds.width ?? 44
+    /// The width the bar gives the item: 44 pt (UIKit's minimum touch target) or wider for a
+    /// long title, a custom view's own width, a fixed space's width, or flexible (nil).
+    var barWidth: CGFloat? {
+        switch systemItem {
+        case .flexibleSpace?: return nil
+        case .fixedSpace?: return width > 0 ? width : 8
+        default: break
+        }
+        if let customView { return customView.bounds.width }
+        return max(44, CGFloat(shownTitle?.count ?? 0) * 9 + 16)
+    }
+
+    /// What the item's button shows: its title, else its image's name, else the system item's.
+    var shownTitle: String? { title ?? image?.name ?? systemItem.map { "\($0)" } }
+
+    private func refreshView() {
+        guard customView == nil, let button = view as? UIButton else { return }
+        button.title = shownTitle
+        button.accessibilityIdentifier = shownTitle
     }
 
     private func makeView() -> UIView {
         if let customView { return customView }
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        button.title = title ?? imageName ?? systemItem.map { "\($0)" }
+        button.title = shownTitle
         button.accessibilityIdentifier = button.title
-        if systemItem != .flexibleSpace {
-            button.isPointerInteractionEnabled = true
-            // Bar buttons highlight, with a platter slightly inset from the 44 pt slot.
-            button.pointerStyleProvider = { button, effect, _ in
-                let slot = button.convert(button.bounds.insetBy(dx: 2, dy: 4), to: effect.preview.target.container)
-                return UIPointerStyle(effect: .highlight(effect.preview), shape: .roundedRect(slot))
-            }
-            if let handler { button.addGestureRecognizer(UITapGestureRecognizer { _ in handler() }) }
+        guard systemItem != .flexibleSpace, systemItem != .fixedSpace else { return button }
+        button.isPointerInteractionEnabled = true
+        // Bar buttons highlight, with a platter slightly inset from the 44 pt slot.
+        button.pointerStyleProvider = { button, effect, _ in
+            let slot = button.convert(button.bounds.insetBy(dx: 2, dy: 4), to: effect.preview.target.container)
+            return UIPointerStyle(effect: .highlight(effect.preview), shape: .roundedRect(slot))
         }
+        button.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.clicked() })
+        let hold = UILongPressGestureRecognizer { [weak self] press in
+            if press.state == .began, self?.primaryAction != nil { self?.showMenu() }
+        }
+        button.addGestureRecognizer(hold)
         return button
+    }
+
+    private func clicked() {
+        guard isEnabled else { return }
+        if let primaryAction { primaryAction.perform() } else if menu != nil { showMenu() }
+    }
+
+    /// Shows the item's menu under its button, as a click (or a long press) does.
+    func showMenu() {
+        guard isEnabled, let menu, let window = view.window else { return }
+        menuPresentation?.close()
+        let anchor = view.convert(view.bounds, to: window)
+        menuPresentation = MenuPresentation(menu, in: window, anchor: anchor, compact: true, choose: { [weak self] action in
+            _ = menu.choose(action)
+            if !action.attributes.contains(.keepsMenuPresented) { self?.dismissMenu() }
+        }, dismiss: { [weak self] in self?.dismissMenu() })
+    }
+
+    /// The menu showing, nil when none is. PointerKit extension (for tests).
+    public var presentedMenu: UIMenu? { menuPresentation == nil ? nil : menu }
+
+    /// Closes the item's menu, if showing. PointerKit extension.
+    public func dismissMenu() {
+        menuPresentation?.close()
+        menuPresentation = nil
     }
 }
 
@@ -96,12 +201,12 @@ open class UIToolbar: UIView {
     private func layoutItems() {
         for view in subviews { view.removeFromSuperview() }
         let all = items ?? []
-        let fixed = all.compactMap(\.width).reduce(0, +) + CGFloat(max(all.count - 1, 0)) * 8
-        let flexible = all.filter { $0.width == nil }.count
+        let fixed = all.compactMap(\.barWidth).reduce(0, +) + CGFloat(max(all.count - 1, 0)) * 8
+        let flexible = all.filter { $0.barWidth == nil }.count
         let spare = flexible > 0 ? max(bounds.width - 16 - fixed, 0) / CGFloat(flexible) : 0
         var x: CGFloat = 8
         for item in all {
-            let width = item.width ?? spare
+            let width = item.barWidth ?? spare
             let view = item.view
             view.frame = CGRect(x: x, y: (bounds.height - min(44, bounds.height)) / 2, width: width, height: min(44, bounds.height))
             addSubview(view)

@@ -35,8 +35,8 @@ struct ControlPointerTests {
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 400, height: 44))
         var tapped = 0
         let custom = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
-        toolbar.items = [UIBarButtonItem(title: "Edit") { tapped += 1 }, UIBarButtonItem(barButtonSystemItem: .flexibleSpace),
-                         UIBarButtonItem(customView: custom), UIBarButtonItem(barButtonSystemItem: .add)]
+        toolbar.items = [UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in tapped += 1 }), .flexibleSpace(),
+                         UIBarButtonItem(customView: custom), UIBarButtonItem(systemItem: .add)]
         window.addSubview(toolbar)
         let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 200, y: 150))
         try mouse.move(to: CGPoint(x: 30, y: 22))
