@@ -13,6 +13,9 @@ public enum GestureState: Int, Hashable, Sendable, CustomStringConvertible {
     /// The gesture cannot be recognised.
     case failed = 5
 
+    /// A discrete gesture was recognised: UIKit's other name for `.ended`.
+    public static var recognized: GestureState { .ended }
+
     /// True for the states after which the recognizer resets to `.possible`.
     public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
