@@ -42,8 +42,28 @@ extension UIViewController {
         containment.presented = viewControllerToPresent
         viewControllerToPresent.containment.presenting = self
         if let window = hostWindow {
-            viewControllerToPresent.view.frame = window.bounds
-            window.addSubview(viewControllerToPresent.view)
+            let presented = viewControllerToPresent
+            let (frame, coverColor) = presented.presentationLayout(in: window)
+            presented.viewWillAppear(flag)
+            presented.view.frame = frame
+            if let coverColor {
+                // Sheets dim the window; a popover's clear cover closes it on a click outside.
+                let cover = UIView(frame: window.bounds)
+                cover.backgroundColor = coverColor
+                cover.accessibilityIdentifier = "presentation cover"
+                if presented.modalPresentationStyle == .popover {
+                    cover.addGestureRecognizer(UITapGestureRecognizer { [weak presented] _ in
+                        guard let presented, !presented.isModalInPresentation else { return }
+                        presented.dismiss(animated: true)
+                    })
+                }
+                cover.addSubview(presented.view)
+                window.addSubview(cover)
+                presented.containment.cover = cover
+            } else {
+                window.addSubview(presented.view)
+            }
+            presented.viewDidAppear(flag)
         }
         pointerLockPreferenceMayHaveChanged()
         completion?()
@@ -62,7 +82,13 @@ extension UIViewController {
             chain = current.containment.presented
             current.containment.presented = nil
             current.containment.presenting = nil
-            if current.isViewLoaded { current.view.removeFromSuperview() }
+            if current.isViewLoaded, current.view.window != nil {
+                current.viewWillDisappear(flag)
+                current.view.removeFromSuperview()
+                current.containment.cover?.removeFromSuperview()
+                current.viewDidDisappear(flag)
+            }
+            current.containment.cover = nil
         }
         presenter?.containment.presented = nil
         presenter?.pointerLockPreferenceMayHaveChanged()
@@ -83,4 +109,8 @@ final class Containment {
     var children: [UIViewController] = []
     var presented: UIViewController?
     weak var presenting: UIViewController?
+    /// The dimmed (sheet) or clear (popover) view under a presented controller's view.
+    var cover: UIView?
+    /// The popover controller, made when the style becomes `.popover`.
+    var popover: UIPopoverPresentationController?
 }

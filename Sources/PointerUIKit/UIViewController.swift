@@ -4,6 +4,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    private var storedNavigationItem: UINavigationItem?
     let containment = Containment()
 
     /// Creates a view controller; its view is created on first use.
@@ -36,6 +37,42 @@ open class UIViewController: UIResponder {
 
     /// Called once the view exists.
     open func viewDidLoad() {}
+    /// The view is about to appear (it becomes a window's root, or is presented).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear (replaced as the root, or dismissed).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The controller's title (a navigation bar shows it).
+    open var title: String? { didSet { navigationItem.title = title } }
+    /// What a navigation bar shows for this controller: its title and bar button items.
+    public var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        storedNavigationItem = item
+        return item
+    }
+    /// The items a navigation controller's toolbar shows for this controller.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// How `present(_:animated:completion:)` shows this controller (default `.automatic`: a
+    /// page sheet, as on iPad).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
+        didSet { if modalPresentationStyle == .popover, containment.popover == nil { containment.popover = UIPopoverPresentationController(presented: self) } }
+    }
+    /// The size the controller's content wants (form sheets and popovers honour it).
+    open var preferredContentSize: CGSize = .zero
+    /// True keeps a popover open on a click outside it.
+    open var isModalInPresentation = false
+    /// The popover's presentation controller, while the style is `.popover`.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? containment.popover : nil
+    }
 
     /// True asks the system to lock the pointer while this view controller decides the scene's
     /// preference (the top-most presented controller, following

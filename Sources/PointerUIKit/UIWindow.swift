@@ -63,10 +63,14 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            oldValue?.viewWillDisappear(false)
             oldValue?.view.removeFromSuperview()
+            oldValue?.viewDidDisappear(false)
             if let controller = rootViewController {
                 controller.view.frame = bounds
+                controller.viewWillAppear(false)
                 addSubview(controller.view)
+                controller.viewDidAppear(false)
             }
             windowScene?.evaluatePointerLock()
         }
