@@ -9,6 +9,9 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller; its view is created on first use.
     public override init() { super.init() }
+    /// Creates a view controller, as UIKit's designated initialiser. PointerKit has no nibs:
+    /// both arguments are accepted and ignored, and `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
     /// The controller's view, created by `loadView()` and followed by `viewDidLoad()` on
     /// first access.
