@@ -106,10 +106,19 @@ extension UIImage {
             "chevron.right": chevron(0), "chevron.down": chevron(90), "chevron.left": chevron(180), "chevron.up": chevron(270),
             "arrow.up": arrow(0), "arrow.right": arrow(90), "arrow.down": arrow(180), "arrow.left": arrow(270),
         ]
-        for (name, marks) in [("plus", plus), ("xmark", xmark), ("checkmark", [check])] {
+        // A cross as one outline (crossing strokes cut out separately would refill their
+        // overlap under the even-odd rule).
+        func cross(_ degrees: Double) -> Path {
+            let l = 4.2, h = 0.95
+            let corners = [(-h, -l), (h, -l), (h, -h), (l, -h), (l, h), (h, h), (h, l), (-h, l), (-h, h), (-l, h), (-l, -h), (-h, -h)]
+            let turn = Transform2D(rotationAngle: degrees * .pi / 180).concatenating(Transform2D(translationX: 10, y: 10))
+            return line(corners.map { p($0.0, $0.1) }, closed: true).applying(turn)
+        }
+        for (name, marks, cut) in [("plus", plus, cross(0)), ("xmark", xmark, cross(45)),
+                                   ("checkmark", [check], inCircle([check])[0].strokeOutline(width: 1.8))] {
             symbols[name + ".circle"] = [stroke(circle(10, 10, 8.5))] + inCircle(marks).map { stroke($0, 1.8) }
             var disc = circle(10, 10, 9)
-            for mark in inCircle(marks) { disc.append(mark.strokeOutline(width: 1.8)) }
+            disc.append(cut)
             symbols[name + ".circle.fill"] = [fill(disc)]
         }
         return symbols
