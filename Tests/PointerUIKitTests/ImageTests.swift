@@ -129,3 +129,48 @@ struct ImageTests {
         #expect(bar.bounds.minY == 17 && bar.bounds.maxY == 43)
     }
 }
+
+@MainActor
+@Suite("Symbol sizes and tint inheritance")
+struct SymbolConfigurationTests {
+    @Test("a symbol configuration sizes the symbol to its text size and scale")
+    func configurationSizes() {
+        let big = UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34))
+        #expect(big?.size == CGSize(width: 40, height: 40))
+        let small = UIImage(systemName: "star")?.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small))
+        #expect(small?.size == CGSize(width: 16, height: 16))
+        #expect(UIImage(systemName: "nope", withConfiguration: UIImage.SymbolConfiguration(scale: .large)) == nil)
+        #expect(UIImage.SymbolConfiguration(pointSize: .nan).pointSize == 17)
+    }
+
+    @Test("tintColor is inherited from the superview, defaults to systemBlue, and tells descendants when it changes")
+    func tintInheritance() {
+        final class Watcher: UIView { var changes = 0; override func tintColorDidChange() { changes += 1 } }
+        let parent = UIView(), child = Watcher(), own = Watcher()
+        parent.addSubview(child); parent.addSubview(own)
+        own.tintColor = .green
+        own.changes = 0
+        #expect(child.tintColor == .systemBlue)
+        parent.tintColor = .red
+        #expect(child.tintColor == .red && child.changes == 1)
+        #expect(own.tintColor == .green && own.changes == 0, "a view with its own tint keeps it")
+        parent.tintColor = nil
+        #expect(child.tintColor == .systemBlue)
+    }
+
+    @Test("masked corners round only the chosen corners of the background")
+    func maskedCorners() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let tab = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        tab.accessibilityIdentifier = "tab"
+        tab.backgroundColor = .white
+        tab.layer.cornerRadius = 10
+        tab.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        window.addSubview(tab)
+        let layer = try #require(sceneLayer(window, "tab"))
+        guard case .fill(let outline, _, _)? = layer.drawings.first?.content else { Issue.record("no background"); return }
+        #expect(layer.fill == nil)
+        #expect(!outline.contains(Point(x: 0.5, y: 0.5)), "the top-left corner is rounded")
+        #expect(outline.contains(Point(x: 0.5, y: 39.5)), "the bottom-left corner is square")
+    }
+}
