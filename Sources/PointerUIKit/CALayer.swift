@@ -104,6 +104,9 @@ open class CALayer: NSObject {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { changed() }
     }
+    /// The shape of the rounded corners. PointerKit draws both curves as circular arcs (the
+    /// continuous curve differs by under half a point at usual radii).
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The border's width, drawn inside the bounds; 0 draws none.
     open var borderWidth: CGFloat = 0 { didSet { changed() } }
     /// The border's colour: opaque black, Core Animation's default.
@@ -206,6 +209,18 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
     /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// The shape of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name.
+    public var rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Circular arcs (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous (squircle) curve, as app icons.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// Counts changes to what layers draw: frames rebuild a view's cached drawings when it moved on.

@@ -38,6 +38,7 @@ struct LayerTests {
         let card = UIView(frame: CGRect(x: 100, y: 50, width: 200, height: 100))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
+        card.layer.cornerCurve = .continuous   // drawn as circular arcs
         card.layer.borderWidth = 2
         card.layer.borderColor = UIColor.systemGray.cgColor
         let layer = try #require(sceneLayer(window(with: card), "card"))
