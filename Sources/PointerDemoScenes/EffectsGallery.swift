@@ -112,6 +112,7 @@ public final class EffectsGallery: UIPointerInteractionDelegate {
         let label = UILabel(frame: CGRect(x: 4, y: 3, width: tile.bounds.width - 8, height: 38))
         label.text = lines.joined(separator: "\n")
         label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
         label.textColor = text
         label.textAlignment = .center
         label.accessibilityIdentifier = "label"

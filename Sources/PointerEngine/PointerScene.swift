@@ -76,6 +76,10 @@ public struct PointerScene: Hashable, Sendable {
         public var clip: Rect?
         /// Text drawn in the frame (a label's), over the fill; nil draws none.
         public var text: Text?
+        /// What the view draws over its fill (its layer's shadow, border and sublayers, its
+        /// `draw(_:)` recording, a shape layer's path, an image view's image), back to front, in
+        /// window coordinates before the effect; empty for views that draw only a fill.
+        public var drawings: [Drawing] = []
         /// Creates a layer.
         public init(name: String? = nil, frame: Rect, fill: Color? = nil, opacity: Double = 1,
                     effect: Transform2D = .identity, shadow: Shadow? = nil, overlay: Color? = nil,
@@ -86,9 +90,8 @@ public struct PointerScene: Hashable, Sendable {
         }
     }
 
-    /// Text as a label draws it: lines centred vertically in the layer's frame, in one size
-    /// and colour. The smallest text a scene needs (labels on demo tiles and tools); no
-    /// wrapping, measuring or font files.
+    /// Text as a label draws it: lines already wrapped and truncated (a label measures them with
+    /// Liberation Sans' metrics), in one size, weight and colour, each on its baseline.
     public struct Text: Hashable, Sendable {
         /// Where lines sit across the frame.
         public enum Alignment: Hashable, Sendable {
@@ -107,6 +110,11 @@ public struct PointerScene: Hashable, Sendable {
         public var color: Color
         /// Where lines sit across the frame.
         public var alignment: Alignment
+        /// Each line's baseline, points below the frame's top; empty centres the lines vertically
+        /// at 1.2 × the size apart (text that was not measured).
+        public var baselines: [Double] = []
+        /// True draws bold.
+        public var isBold = false
         /// Creates text.
         public init(lines: [String], fontSize: Double, color: Color, alignment: Alignment = .leading) {
             self.lines = lines; self.fontSize = fontSize; self.color = color; self.alignment = alignment

@@ -12,6 +12,7 @@ public enum PointerSVG {
         out += "<feGaussianBlur stdDeviation=\"6\"/></filter></defs>\n"
         // Clipped layers share one <clipPath> per distinct clip rectangle, defined where first used.
         var clips: [Rect] = []
+        var defs = Definitions()
         for (index, layer) in scene.layers.enumerated() {
             if let pointer = scene.pointer, pointer.belowLayer == index { out += pointerMarkup(pointer) }
             var clipID: Int?
@@ -24,7 +25,7 @@ public enum PointerSVG {
                     clips.append(clip)
                 }
             }
-            out += layerMarkup(layer, clipID: clipID)
+            out += layerMarkup(layer, clipID: clipID, defs: &defs)
         }
         if let pointer = scene.pointer, pointer.belowLayer == nil || pointer.belowLayer! >= scene.layers.count {
             out += pointerMarkup(pointer)
@@ -44,7 +45,7 @@ public enum PointerSVG {
         "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
     }
 
-    static func layerMarkup(_ layer: PointerScene.Layer, clipID: Int? = nil) -> String {
+    static func layerMarkup(_ layer: PointerScene.Layer, clipID: Int? = nil, defs: inout Definitions) -> String {
         let name = layer.name.map { " id=\"\(escape($0))\"" } ?? ""
         var out = "<g\(name)"
         // The clip is in window coordinates, so it applies outside the effect's transform.
@@ -68,13 +69,19 @@ public enum PointerSVG {
         if let fill = layer.fill {
             if let outline = layer.outline { out += "<path d=\"\(outline.svgData)\"\(paint(fill))/>" } else { out += "<rect \(rect)\(paint(fill))/>" }
         }
+        if !layer.drawings.isEmpty { out += drawingsMarkup(layer.drawings, defs: &defs) }
         if let tint = layer.overlay { out += "<rect \(rect)\(paint(tint))/>" }
         if let text = layer.text { out += textMarkup(text, in: f) }
         return out + (clipID == nil ? "</g>\n" : "</g></g>\n")
     }
 
-    /// A label's lines as one `<text>` element, a `<tspan>` per line, the block centred
-    /// vertically in `frame` (baselines at 0.9 × the size below each line's top).
+    /// The font family text is drawn in: Liberation Sans, whose metrics labels are measured
+    /// with, then Arial and Helvetica (the same advance widths) for browsers without it.
+    public static let fontFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
+
+    /// A label's lines as one `<text>` element, a `<tspan>` per line on its measured baseline
+    /// (or, for text without baselines, the block centred vertically in `frame`, baselines at
+    /// 0.9 × the size below each 1.2 × size line's top).
     static func textMarkup(_ text: PointerScene.Text, in frame: Rect) -> String {
         let size = text.fontSize.isFinite && text.fontSize > 0 ? text.fontSize : 12
         let line = size * 1.2
@@ -84,10 +91,13 @@ public enum PointerSVG {
         case .center: (frame.midX, "middle")
         case .trailing: (frame.maxX, "end")
         }
-        var out = "<text font-family=\"system-ui, sans-serif\" font-size=\"\(n(size))\" text-anchor=\"\(anchor)\""
-        out += "\(paint(text.color))>"
+        var out = "<text font-family=\"\(fontFamily)\" font-size=\"\(n(size))\""
+        if text.isBold { out += " font-weight=\"bold\"" }
+        out += " text-anchor=\"\(anchor)\" xml:space=\"preserve\"\(paint(text.color))>"
+        let measured = text.baselines.count == text.lines.count
         for (i, content) in text.lines.enumerated() {
-            out += "<tspan x=\"\(n(x))\" y=\"\(n(top + Double(i) * line + size * 0.9))\">\(escape(content))</tspan>"
+            let y = measured ? frame.minY + text.baselines[i] : top + Double(i) * line + size * 0.9
+            out += "<tspan x=\"\(n(x))\" y=\"\(n(y))\">\(escape(content))</tspan>"
         }
         return out + "</text>"
     }

@@ -57,6 +57,16 @@ open class UIBezierPath: NSObject {
     open func contains(_ point: CGPoint) -> Bool { path.contains(point.pk, evenOdd: usesEvenOddFillRule) }
     /// The fill rule `contains` uses.
     open var usesEvenOddFillRule = false
-    /// The stroke width (kept for API compatibility; pointer shapes are filled).
+    /// The stroke width `stroke()` draws with: 1.
     open var lineWidth: CGFloat = 1
+    /// The end caps `stroke()` draws: butt.
+    open var lineCapStyle: CGLineCap = .butt
+    /// The corner joins `stroke()` draws: miter.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The longest miter, in line widths: 10.
+    open var miterLimit: CGFloat = 10
+    /// The dash pattern `setLineDash(_:count:phase:)` set, empty for solid.
+    var lineDash: [CGFloat] = []
+    /// Where the dash pattern starts.
+    var lineDashPhase: CGFloat = 0
 }

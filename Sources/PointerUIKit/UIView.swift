@@ -70,6 +70,7 @@ open class UIView: UIResponder {
         for subview in storedSubviews { subview.storedSuperview = nil }
         for recognizer in storedRecognizers { recognizer.viewWillDeallocate() }
         for case let interaction as UIPointerInteraction in storedInteractions { interaction.storedView = nil }
+        drawingState.layer?.owner = nil
     }
 
     // MARK: Geometry
@@ -171,6 +172,43 @@ open class UIView: UIResponder {
     /// A name for logs, tests and the CLI (not UIKit's; `accessibilityIdentifier` is the UIKit
     /// equivalent and is kept in step with it).
     open var accessibilityIdentifier: String?
+
+    // MARK: Drawing (behaviour in UIView+Drawing.swift)
+
+    /// The view's layer, drawing recording, tint and content mode (see `ViewDrawingState`).
+    var drawingState = ViewDrawingState()
+
+    /// The class of the view's `layer`: `CALayer`. Override it (`CAShapeLayer.self`) to give
+    /// the view another kind of layer.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in
+    /// its bounds' coordinates; UIView's draws nothing. Frames call it when needed (see
+    /// `ViewDrawingState`) and draw what it painted.
+    open func draw(_ rect: CGRect) { drawingState.baseDrawCalled = true }
+
+    /// Asks for `draw(_:)` before the next frame.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+
+    /// Asks for `draw(_:)` before the next frame (PointerKit redraws the whole view).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { markNeedsDisplay() }
+
+    /// How drawn content is placed when the bounds change: `.scaleToFill` (stretched), as UIKit.
+    open var contentMode: UIView.ContentMode {
+        get { drawingState.contentMode }
+        set { drawingState.contentMode = newValue; DrawingGeneration.bump() }
+    }
+
+    /// The tint colour: the view's own if set, else its superview's, else systemBlue. Setting
+    /// it (nil restores inheritance) calls `tintColorDidChange()` on the view and on every
+    /// descendant that inherits it.
+    open var tintColor: UIColor! {
+        get { resolvedTintColor }
+        set { setTintColor(newValue) }
+    }
+
+    /// Called when the tint colour in force changes.
+    open func tintColorDidChange() {}
 
     // MARK: Hierarchy
 

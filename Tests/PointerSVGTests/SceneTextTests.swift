@@ -14,7 +14,7 @@ struct SceneTextTests {
         layer.text = PointerScene.Text(lines: ["hover", "tint <overlay> & \"scaled\""], fontSize: 10, color: Self.ink, alignment: .center)
         let svg = PointerSVG.render(PointerScene(size: Size(width: 200, height: 100), layers: [layer]))
         // Two 12 pt lines centred on y = 40: the block starts at 28, baselines 9 pt below each top.
-        #expect(svg.contains(##"<text font-family="system-ui, sans-serif" font-size="10" text-anchor="middle" fill="#333333">"##))
+        #expect(svg.contains(##"<text font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-size="10" text-anchor="middle" xml:space="preserve" fill="#333333">"##))
         #expect(svg.contains(#"<tspan x="60" y="37">hover</tspan><tspan x="60" y="49">tint &lt;overlay&gt; &amp; &quot;scaled&quot;</tspan>"#))
     }
 
