@@ -63,7 +63,7 @@ open class UINavigationBar: UIView {
         guard let item else { return }
         titleLabel.text = item.title
         titleLabel.textAlignment = .center
-        titleLabel.font = .systemFont(ofSize: 17)
+        titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.frame = CGRect(x: bounds.width / 4, y: 0, width: bounds.width / 2, height: bounds.height)
         addSubview(item.titleView ?? titleLabel)
         var left = item.leftBarButtonItems ?? []
