@@ -50,6 +50,10 @@ final class MenuPresentation {
         })
         panel.accessibilityIdentifier = "menu" + (menu.title.isEmpty ? "" : " " + menu.title)
         panel.backgroundColor = .secondarySystemBackground
+        panel.layer.cornerRadius = 13
+        panel.layer.shadowOpacity = 0.18
+        panel.layer.shadowRadius = 16
+        panel.layer.shadowOffset = CGSize(width: 0, height: 6)
         var y: CGFloat = 0
         if !menu.title.isEmpty { y += addTitle(menu.title, width: metrics.width, height: rowHeight) }
         for (index, action) in Self.entries(of: menu).enumerated() {

@@ -57,6 +57,10 @@ extension UIViewController {
                         presented.dismiss(animated: true)
                     })
                 }
+                // Sheets and popovers are rounded and float over a soft shadow.
+                presented.view.layer.cornerRadius = presented.modalPresentationStyle == .popover ? 13 : 10
+                presented.view.layer.shadowOpacity = 0.2
+                presented.view.layer.shadowRadius = 20
                 cover.addSubview(presented.view)
                 window.addSubview(cover)
                 presented.containment.cover = cover
