@@ -52,22 +52,31 @@ extension LayoutSolver {
     mutating func substitute(_ symbol: Int, _ row: Row) {
         if let holders = columns.removeValue(forKey: symbol) {
             for basic in holders {
-                guard let c = rows[basic]!.cells.removeValue(forKey: symbol) else { continue }
-                rows[basic]!.constant += row.constant * c
+                // Moved out of the table while it changes: one lookup, no copy.
+                guard var target = rows.removeValue(forKey: basic) else { continue }
+                defer { rows[basic] = target }
+                guard let c = target.cells.removeValue(forKey: symbol) else { continue }
+                target.constant += row.constant * c
                 for (s, rc) in row.cells {
-                    let sum = (rows[basic]!.cells[s] ?? 0) + rc * c
+                    let old = target.cells[s]
+                    let sum = (old ?? 0) + rc * c
                     if Self.isZero(sum) {
-                        rows[basic]!.cells.removeValue(forKey: s)
-                        columns[s]?.remove(basic)
+                        if old != nil {
+                            target.cells.removeValue(forKey: s)
+                            columns[s]?.remove(basic)
+                        }
                     } else {
-                        rows[basic]!.cells[s] = sum
-                        columns[s, default: []].insert(basic)
+                        target.cells[s] = sum
+                        if old == nil { columns[s, default: []].insert(basic) }
                     }
                 }
-                if kinds[basic] != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
+                if kinds[basic] != .external, target.constant < 0 { infeasible.append(basic) }
             }
         }
-        if let c = objective.cells.removeValue(forKey: symbol) { Self.add(row, c, to: &objective) }
+        if let c = objective.cells.removeValue(forKey: symbol) {
+            Self.add(row, c, to: &objective)
+            objectiveDirty.append(contentsOf: row.cells.keys)
+        }
         if artificial != nil, let c = artificial!.cells.removeValue(forKey: symbol) {
             Self.add(row, c, to: &artificial!)
         }
@@ -127,11 +136,16 @@ extension LayoutSolver {
         return row
     }
 
-    /// The symbol to make basic for a new row: its smallest external symbol, else a new
-    /// slack or error symbol with a negative coefficient; -1 for none.
+    /// The symbol to make basic for a new row: the external symbol appearing in the fewest
+    /// rows (a fresh variable costs no substitution; picking the oldest one, as Kiwi does,
+    /// makes rows denser with every constraint), the smallest on ties; else a new slack or
+    /// error symbol with a negative coefficient; -1 for none.
     func chooseSubject(_ row: Row, _ record: Record) -> Int {
-        var best = -1
-        for symbol in row.cells.keys where kinds[symbol] == .external && (best < 0 || symbol < best) { best = symbol }
+        var best = -1, bestUses = Int.max
+        for symbol in row.cells.keys where kinds[symbol] == .external {
+            let uses = columns[symbol]?.count ?? 0
+            if uses < bestUses || (uses == bestUses && symbol < best) { best = symbol; bestUses = uses }
+        }
         if best >= 0 { return best }
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] != .dummy {
             if (row.cells[symbol] ?? 0) < 0 { return symbol }
@@ -172,8 +186,13 @@ extension LayoutSolver {
     mutating func forget(_ record: Record) {
         let weight = record.strength.weight
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
-            if let row = rows[symbol] { Self.add(row, -weight, to: &objective) }
-            else { Self.add(symbol, -weight, to: &objective) }
+            if let row = rows[symbol] {
+                Self.add(row, -weight, to: &objective)
+                objectiveDirty.append(contentsOf: row.cells.keys)
+            } else {
+                Self.add(symbol, -weight, to: &objective)
+                objectiveDirty.append(symbol)
+            }
         }
         let marker = record.marker
         if removeRow(marker) == nil, let leaving = markerLeavingRow(marker) {
@@ -209,10 +228,17 @@ extension LayoutSolver {
     /// symbol can lower it.
     mutating func optimize(artificial useArtificial: Bool) {
         while true {
-            let goal = useArtificial ? artificial! : objective
             var entering = -1
-            for (symbol, c) in goal.cells where kinds[symbol] != .dummy && c < -Self.epsilon && (entering < 0 || symbol < entering) {
-                entering = symbol
+            if useArtificial {
+                for (symbol, c) in artificial!.cells where kinds[symbol] != .dummy && c < -Self.epsilon && (entering < 0 || symbol < entering) {
+                    entering = symbol
+                }
+            } else {
+                // Only symbols touched since the objective was last optimal can be negative.
+                for symbol in objectiveDirty where kinds[symbol] != .dummy && (entering < 0 || symbol < entering) {
+                    if let c = objective.cells[symbol], c < -Self.epsilon { entering = symbol }
+                }
+                if entering < 0 { objectiveDirty.removeAll(keepingCapacity: true) }
             }
             guard entering >= 0 else { return }
             var leaving = -1, ratio = Double.infinity

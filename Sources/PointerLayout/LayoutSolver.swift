@@ -42,6 +42,10 @@ public struct LayoutSolver: Sendable {
     var columns: [Int: Set<Int>] = [:]
     var records: [Int: Record] = [:]
     var objective = Row(constant: 0)
+    /// Symbols whose objective coefficient may have turned negative since the objective was
+    /// last optimal: the only candidates to enter the basis, so that `optimize` does not scan
+    /// the whole objective (an error symbol for every non-required constraint) each time.
+    var objectiveDirty: [Int] = []
     var artificial: Row?
     var infeasible: [Int] = []
     var nextConstraint = 0

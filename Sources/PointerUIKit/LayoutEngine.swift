@@ -165,14 +165,16 @@ final class LayoutEngine {
         item.intrinsicSize = size
         let state = view.layoutState
         let hug = state?.hugging ?? (.defaultLow, .defaultLow), resist = state?.compression ?? (.defaultHigh, .defaultHigh)
-        func pair(_ v: LayoutVariable, _ value: CGFloat, _ hugging: UILayoutPriority, _ compression: UILayoutPriority) -> [LayoutConstraintID?] {
+        let bump = state?.tieBreak ?? (horizontal: 0, vertical: 0)
+        func pair(_ v: LayoutVariable, _ value: CGFloat, _ hugging: UILayoutPriority, _ compression: UILayoutPriority,
+                  _ bump: Double) -> [LayoutConstraintID?] {
             guard value >= 0, value.isFinite else { return [nil, nil] }
             let e = LinearExpression(v) - Double(value)
-            return [try? solver.add(e, .lessThanOrEqual, LayoutStrength(hugging.strength)),
-                    try? solver.add(e, .greaterThanOrEqual, LayoutStrength(compression.strength))]
+            return [try? solver.add(e, .lessThanOrEqual, LayoutStrength(hugging.strength + bump)),
+                    try? solver.add(e, .greaterThanOrEqual, LayoutStrength(compression.strength + bump))]
         }
-        item.intrinsic = pair(item.w, size.width, hug.horizontal, resist.horizontal)
-            + pair(item.h, size.height, hug.vertical, resist.vertical)
+        item.intrinsic = pair(item.w, size.width, hug.horizontal, resist.horizontal, bump.horizontal)
+            + pair(item.h, size.height, hug.vertical, resist.vertical, bump.vertical)
     }
 
     // MARK: Changes in place

@@ -13,8 +13,9 @@ import PointerLayout
 //   fittingSizeLevel).
 //
 // PointerKit's choice where UIKit leaves it to "index order": with `.fill`, when arranged
-// views hug (or resist compression) equally, the last one grows (or shrinks) first, through
-// tie-break constraints a hair above the views' own priorities, earlier views higher.
+// views hug (or resist compression) equally, the last one grows (or shrinks) first: along the
+// axis, each view's hugging and compression resistance weigh a hair (under 0.001 of a
+// priority step) more the earlier it comes (`ViewLayoutState.tieBreak`).
 
 extension UIStackView {
     private struct Sides {
@@ -24,8 +25,6 @@ extension UIStackView {
 
     func addArrangementConstraints(to engine: LayoutEngine) {
         let views = arrangedSubviews.filter { !$0.isHidden && $0.storedSuperview === self }
-        tieBreaks = [:]
-        tieBreakGeneration = engine.generation
         guard !views.isEmpty, let stack = engine.item(self) else { return }
         let items = views.compactMap { engine.item($0) }
         guard items.count == views.count else { return }
@@ -68,7 +67,6 @@ extension UIStackView {
             if distribution == .fillEqually { add(e(items[i], along.length) - e(items[0], along.length), .equal) }
         }
         if distribution == .fillProportionally { addProportions(views, items, along.length, engine) }
-        if distribution == .fill { addTieBreaks(views, items, horizontal, engine) }
 
         // Across.
         for (view, item) in zip(views, items) {
@@ -103,32 +101,5 @@ extension UIStackView {
                 - engine.expression(items[reference], length)! * Double(lengths[i])
             _ = try? engine.solver.add(x, .equal, LayoutStrength(999))
         }
-    }
-
-    private func addTieBreaks(_ views: [UIView], _ items: [LayoutEngine.Item], _ horizontal: Bool, _ engine: LayoutEngine) {
-        let n = views.count
-        for (i, (view, item)) in zip(views, items).enumerated() {
-            let size = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            guard size >= 0, size.isFinite else { continue }
-            let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
-            let bump = 0.001 * Double(n - 1 - i) / Double(max(n, 1))
-            let x = LinearExpression(horizontal ? item.w : item.h) - Double(size)
-            let hug = LayoutStrength(view.contentHuggingPriority(for: axis).strength + bump)
-            let resist = LayoutStrength(view.contentCompressionResistancePriority(for: axis).strength + bump)
-            let ids = [try? engine.solver.add(x, .lessThanOrEqual, hug), try? engine.solver.add(x, .greaterThanOrEqual, resist)]
-            tieBreaks[ObjectIdentifier(view)] = ids.compactMap { $0 }
-        }
-    }
-
-    /// Follows an arranged view's new intrinsic size in place; false when the arrangement
-    /// must be rebuilt.
-    func updateTieBreaks(of view: UIView) -> Bool {
-        guard distribution == .fill else { return true }
-        guard let engine = layoutRoot.layoutState?.engine, engine.isValid, engine.generation == tieBreakGeneration,
-              let ids = tieBreaks[ObjectIdentifier(view)], ids.count == 2 else { return false }
-        let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-        guard size >= 0, size.isFinite else { return false }
-        for id in ids { try? engine.solver.setConstant(id, -Double(size)) }
-        return true
     }
 }

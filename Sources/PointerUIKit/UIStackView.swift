@@ -1,5 +1,4 @@
 import Foundation
-import PointerLayout
 
 /// A view that lines up its arranged subviews in a row or a column, as UIKit's `UIStackView`.
 ///
@@ -52,9 +51,6 @@ open class UIStackView: UIView {
     /// The views the stack view arranges, in order (each is also a subview).
     open private(set) var arrangedSubviews: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The `.fill` tie-break constraints of each arranged view, to follow intrinsic sizes.
-    var tieBreaks: [ObjectIdentifier: [LayoutConstraintID]] = [:]
-    var tieBreakGeneration = -1
 
     /// Creates an empty, horizontal stack view.
     public override init(frame: CGRect) {
@@ -107,6 +103,7 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        view.layoutState?.tieBreak = (0, 0)
         arrangementDidChange()
     }
 
@@ -127,11 +124,17 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
             customSpacings[ObjectIdentifier(subview)] = nil
+            subview.layoutState?.tieBreak = (0, 0)
             arrangementDidChange()
         }
     }
 
     func arrangementDidChange() {
+        let n = arrangedSubviews.count
+        for (i, view) in arrangedSubviews.enumerated() {
+            let bump = distribution == .fill ? 0.001 * Double(n - 1 - i) / Double(n) : 0
+            view.autoLayout.tieBreak = axis == .horizontal ? (bump, 0) : (0, bump)
+        }
         UIView.invalidateLayoutEngine(containing: self)
         setNeedsLayout()
     }
@@ -146,7 +149,9 @@ open class UIStackView: UIView {
     /// An arranged view was hidden or shown, or its intrinsic size changed.
     func arrangedSubviewDidChange(_ view: UIView, intrinsicSize: Bool) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        if intrinsicSize, distribution != .fillProportionally, updateTieBreaks(of: view) { return }
+        // Intrinsic sizes reach the engine as constants, except the proportions of
+        // fillProportionally, which are built from them.
+        if intrinsicSize, distribution != .fillProportionally { return }
         arrangementDidChange()
     }
 }

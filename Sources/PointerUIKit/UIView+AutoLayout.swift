@@ -19,6 +19,8 @@ final class ViewLayoutState {
     /// A window's safe area (see `UIWindow.screenSafeAreaInsets`).
     var screenSafeAreaInsets = UIEdgeInsets.zero
     var needsUpdateConstraints = false
+    /// Added to hugging and compression resistance by a `.fill` stack view (see UIStackView+Layout.swift).
+    var tieBreak: (horizontal: Double, vertical: Double) = (0, 0)
 }
 
 extension UIView: LayoutAnchorProviding {
