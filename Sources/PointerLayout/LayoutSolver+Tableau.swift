@@ -126,7 +126,7 @@ extension LayoutSolver {
                 Self.add(plus, -1, to: &row)
                 Self.add(minus, 1, to: &row)
                 Self.add(plus, weight, to: &objective)
-                Self.add(minus, weight, to: &objective)
+                Self.add(minus, record.below?.weight ?? weight, to: &objective)
             }
         }
         if row.constant < 0 {
@@ -184,8 +184,9 @@ extension LayoutSolver {
     /// Takes a constraint's symbols out of the tableau: its error terms out of the objective,
     /// its marker out of the basis (pivoting it in first if it is not basic).
     mutating func forget(_ record: Record) {
-        let weight = record.strength.weight
         for symbol in [record.marker, record.other] where symbol >= 0 && kinds[symbol] == .error {
+            let weight = symbol == record.other && record.relation == .equal ? (record.below ?? record.strength).weight
+                                                                             : record.strength.weight
             if let row = rows[symbol] {
                 Self.add(row, -weight, to: &objective)
                 objectiveDirty.append(contentsOf: row.cells.keys)

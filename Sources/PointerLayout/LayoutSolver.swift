@@ -25,6 +25,8 @@ public struct LayoutSolver: Sendable {
         var expression: LinearExpression
         var relation: LayoutRelation
         var strength: LayoutStrength
+        /// For a preference (`addPreference`): the strength of errors below zero.
+        var below: LayoutStrength?
         /// The symbol whose value a constant change shifts, and its coefficient in the row
         /// as first made.
         var marker: Int
@@ -81,9 +83,10 @@ public struct LayoutSolver: Sendable {
     @discardableResult
     public mutating func add(_ expression: LinearExpression, _ relation: LayoutRelation,
                              _ strength: LayoutStrength = .required) throws(LayoutSolverError) -> LayoutConstraintID {
-        guard expression.isFinite else { throw .nonFinite }
-        var record = Record(expression: expression, relation: relation, strength: strength,
-                            marker: -1, markerCoefficient: 1, other: -1)
+        try add(expression, relation, strength, below: nil)
+    }
+
+    private mutating func insert(_ record: inout Record) throws(LayoutSolverError) -> LayoutConstraintID {
         var row = makeRow(&record)
         var subject = chooseSubject(row, record)
         if subject < 0, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
@@ -107,6 +110,28 @@ public struct LayoutSolver: Sendable {
         records[id] = record
         optimize(artificial: false)
         return LayoutConstraintID(id: id)
+    }
+
+    /// Adds the preference `expression = 0`, whose errors weigh `above` when the expression
+    /// is positive and `below` when it is negative, and re-solves: one row where an upper and
+    /// a lower bound would take two (a view's content hugging and compression resistance).
+    /// Required strengths count as 999.999: a preference can always give way.
+    ///
+    /// - Throws: `.nonFinite` for a NaN or infinite coefficient or constant.
+    @discardableResult
+    public mutating func addPreference(_ expression: LinearExpression, above: LayoutStrength,
+                                       below: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
+        let cap = { (s: LayoutStrength) in s.isRequired ? LayoutStrength(999.999) : s }
+        return try add(expression, .equal, cap(above), below: cap(below))
+    }
+
+    @discardableResult
+    mutating func add(_ expression: LinearExpression, _ relation: LayoutRelation, _ strength: LayoutStrength,
+                      below: LayoutStrength?) throws(LayoutSolverError) -> LayoutConstraintID {
+        guard expression.isFinite else { throw .nonFinite }
+        var record = Record(expression: expression, relation: relation, strength: strength, below: below,
+                            marker: -1, markerCoefficient: 1, other: -1)
+        return try insert(&record)
     }
 
     /// Removes `constraint` and re-solves; does nothing for one not in the solver.

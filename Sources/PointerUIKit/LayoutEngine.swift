@@ -170,6 +170,11 @@ final class LayoutEngine {
                   _ bump: Double) -> [LayoutConstraintID?] {
             guard value >= 0, value.isFinite else { return [nil, nil] }
             let e = LinearExpression(v) - Double(value)
+            if hugging < .required && compression < .required {
+                // One row: growing weighs the hugging priority, shrinking the compression one.
+                return [try? solver.addPreference(e, above: LayoutStrength(hugging.strength + bump),
+                                                  below: LayoutStrength(compression.strength + bump)), nil]
+            }
             return [try? solver.add(e, .lessThanOrEqual, LayoutStrength(hugging.strength + bump)),
                     try? solver.add(e, .greaterThanOrEqual, LayoutStrength(compression.strength + bump))]
         }

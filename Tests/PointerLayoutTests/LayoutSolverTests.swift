@@ -149,4 +149,21 @@ struct LayoutSolverTests {
             #expect(width > -1e-9 && width < 10 + 1e-9)
         }
     }
+
+    @Test("a preference weighs growing and shrinking apart, as hugging and compression resistance do")
+    func preference() throws {
+        var s = LayoutSolver()
+        let a = s.makeVariable(), b = s.makeVariable()
+        let sum = try s.add(LinearExpression(a) + LinearExpression(b) - 300, .equal)
+        try s.addPreference(LinearExpression(a) - 100, above: LayoutStrength(250), below: LayoutStrength(750))
+        let pb = try s.addPreference(LinearExpression(b) - 100, above: LayoutStrength(249), below: LayoutStrength(740))
+        #expect(near(s.value(of: a), 100) && near(s.value(of: b), 200), "b hugs less: it grows")
+        try s.setConstant(sum, -150)
+        #expect(near(s.value(of: a), 100) && near(s.value(of: b), 50), "b resists less: it shrinks")
+        s.remove(pb)
+        try s.setConstant(sum, -400)
+        #expect(near(s.value(of: a), 100) && near(s.value(of: b), 300), "without its preference b takes all")
+        try s.addPreference(LinearExpression(a) - 50, above: .required, below: .required)
+        #expect(near(s.value(of: a) + s.value(of: b), 400), "a required strength in a preference never breaks a required constraint")
+    }
 }
