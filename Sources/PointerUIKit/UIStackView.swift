@@ -29,13 +29,13 @@ open class UIStackView: UIView {
         case fill = 0
         /// Views sit at the leading edge (of a column) or the top (of a row).
         case leading = 1
-        /// Views of a row share their first baseline.
+        /// Views of a row share their first baseline (a column places them as `leading`).
         case firstBaseline = 2
         /// Views are centred.
         case center = 3
         /// Views sit at the trailing edge (of a column) or the bottom (of a row).
         case trailing = 4
-        /// Views of a row share their last baseline.
+        /// Views of a row share their last baseline (a column places them as `leading`).
         case lastBaseline = 5
         /// The top of a row (`leading`).
         public static var top: Alignment { .leading }
