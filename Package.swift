@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // PointerKit: the iPadOS pointer system as a Swift package. Layers depend only downward:
-// PointerGeometry → PointerInput → PointerEngine → PointerUIKit → PointerTesting → programs.
+// PointerGeometry → PointerInput → PointerEngine → PointerUIKit (and PointerLayout → PointerUIKit) → PointerTesting → programs.
 // `scripts/check-imports.sh` enforces these directions in CI.
 import PackageDescription
 
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PointerEngine", targets: ["PointerEngine"]),
         .library(name: "PointerInput", targets: ["PointerInput"]),
         .library(name: "PointerGeometry", targets: ["PointerGeometry"]),
+        .library(name: "PointerLayout", targets: ["PointerLayout"]),
         .library(name: "PointerSVG", targets: ["PointerSVG"]),
         .library(name: "PointerDemoScenes", targets: ["PointerDemoScenes"]),
         .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
@@ -47,7 +48,9 @@ let package = Package(
                 dependencies: ["PointerGeometry", .product(name: "RealModule", package: "swift-numerics")],
                 swiftSettings: strict),
         .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"], swiftSettings: strict),
-        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine"],
+        // Auto Layout's Cassowary solver: platform-free, it imports nothing.
+        .target(name: "PointerLayout", swiftSettings: strict),
+        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine", "PointerLayout"],
                 swiftSettings: strict),
         .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine"], swiftSettings: strict),
         // Pointer configuration files (YAML, or JSON): apart from PointerUIKit, so that ported
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "LibinputReplayTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEvaluationTests", dependencies: ["PointerEvaluation", "PointerUIKit"], swiftSettings: strict),
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
+        .testTarget(name: "PointerLayoutTests", dependencies: ["PointerLayout"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
         .testTarget(name: "PointerPlaygroundTests",

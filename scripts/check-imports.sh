@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Enforces PointerKit's layering: each module may import only the modules listed for it.
-# The engine layers (PointerGeometry, PointerInput, PointerEngine) stay Foundation-free.
+# The engine layers (PointerGeometry, PointerInput, PointerEngine, PointerLayout) stay Foundation-free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +9,8 @@ declare -A allowed=(
   [PointerInput]="PointerGeometry RealModule"
   [PointerEngine]="PointerGeometry PointerInput"
   [PointerSVG]="PointerGeometry PointerEngine"
-  [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine"
+  [PointerLayout]=""
+  [PointerUIKit]="Foundation PointerGeometry PointerInput PointerEngine PointerLayout"
   [PointerGameController]="Foundation PointerInput PointerUIKit"
   [PointerTesting]="Foundation PointerGeometry PointerInput PointerEngine PointerSVG PointerUIKit"
   [PointerEvaluation]="Foundation PointerGeometry PointerInput PointerEngine PointerUIKit"

@@ -33,6 +33,10 @@ open class UIView: UIResponder {
         var isHidden = false
         var alpha: CGFloat = 1
         var isUserInteractionEnabled = true
+        /// Layout flags (UIView+Layout.swift): this view's `layoutSubviews` is due; some
+        /// descendant's is. Here so that the window's per-event check is two plain loads.
+        var needsLayout = false
+        var subtreeNeedsLayout = false
     }
     // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,994 instructions a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
     @exclusivity(unchecked) var storage = Storage()
@@ -47,6 +51,8 @@ open class UIView: UIResponder {
     var storedWindow: UIWindow? { get { storage.window } set { storage.window = newValue } }
     weak var owningViewController: UIViewController?
     var storedInteractions: [any UIInteraction] = []
+    /// Auto Layout state (constraints, guides, priorities), made on first use.
+    var layoutState: ViewLayoutState?
     var storedRecognizers: [UIGestureRecognizer] { get { storage.recognizers } _modify { yield &storage.recognizers } }
     /// The spatial index of `storedSubviews`, rebuilt lazily after any change to them.
     /// Borrowed when read (`_read`): a getter would copy the whole grid on every hit test.
@@ -91,7 +97,9 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             guard let r = GeometryLimits.rect(newValue, "bounds", of: self) else { return }
+            let oldSize = storedBounds.size
             storedBounds = r; geometryDidChange()
+            if r.size != oldSize { sizeDidChange() }
         }
     }
 
@@ -112,9 +120,11 @@ open class UIView: UIResponder {
         get { CGRect(frameInSuperview) }
         set {
             guard let r = GeometryLimits.rect(newValue, "frame", of: self) else { return }
+            let oldSize = storedBounds.size
             storedCenter = CGPoint(x: r.midX, y: r.midY)
             storedBounds.size = r.standardized.size
             geometryDidChange()
+            if storedBounds.size != oldSize { sizeDidChange() }
         }
     }
 
@@ -130,7 +140,10 @@ open class UIView: UIResponder {
     /// True hides the view: it is not drawn and is not hit-tested.
     open var isHidden: Bool {
         get { storage.isHidden }
-        set { let old = storage.isHidden; storage.isHidden = newValue; if newValue != old { treeDidChange() } }
+        set {
+            let old = storage.isHidden; storage.isHidden = newValue
+            if newValue != old { treeDidChange(); hiddenDidChangeForLayout() }
+        }
     }
 
     /// The view's opacity; below 0.01 the view is not hit-tested, as in UIKit.
@@ -239,6 +252,7 @@ open class UIView: UIResponder {
         storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
         view.storedSuperview = self
         subviewsDidChange()
+        view.didJoinSuperviewForLayout()
         view.setWindow(storedWindow)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -270,6 +284,7 @@ open class UIView: UIResponder {
     /// callback, including the view's own gesture actions.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        willLeaveSuperviewForLayout()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.storedSubviews.removeAll { $0 === self }
@@ -332,9 +347,68 @@ open class UIView: UIResponder {
         bounds.pk.contains(point.pk)
     }
 
+    // MARK: Layout (overridable members; the rest is in UIView+Layout.swift and UIView+AutoLayout.swift)
+
+    /// The size the view's content needs, or `UIView.noIntrinsicMetric` on an axis with none
+    /// (the default, both ways). Auto Layout keeps the view near it with its content hugging
+    /// and compression resistance priorities.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Tells Auto Layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    /// Lays out the subviews. The default sets the frames of the subviews that Auto Layout
+    /// positions (`translatesAutoresizingMaskIntoConstraints` false) from the constraints.
+    open func layoutSubviews() { applyConstraintFramesToSubviews() }
+    /// Asks for `layoutSubviews()` before the next frame is drawn or input is routed.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out now whatever is pending in this view and the views above it that need it.
+    open func layoutIfNeeded() { layoutPendingViews() }
+    /// The size that fits `size`; the default is the current size, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() { frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size)) }
+    /// The smallest (`UIView.layoutFittingCompressedSize`) or largest
+    /// (`layoutFittingExpandedSize`) size its constraints allow, nearest `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The size its constraints allow nearest `targetSize`, with a priority for each axis.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Updates the view's own constraints before layout; called after `setNeedsUpdateConstraints()`.
+    /// Overrides must call `super.updateConstraints()`, as in UIKit.
+    open func updateConstraints() {}
+    /// The margins inside the view that the layout margins guide follows (default 8 pt each).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsValue }
+        set { setLayoutMargins(newValue) }
+    }
+    /// `layoutMargins` with leading and trailing edges (left to right: leading is left).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { let m = layoutMarginsValue; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        set { setLayoutMargins(UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)) }
+    }
+    /// Called after the layout margins changed.
+    open func layoutMarginsDidChange() {}
+    /// The part of the view the window's safe area does not cover (see `UIWindow.screenSafeAreaInsets`).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called after the safe area insets changed.
+    open func safeAreaInsetsDidChange() {}
+    /// The view whose first baseline a first-baseline constraint uses (the view itself).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline a last-baseline constraint uses (the view itself).
+    open var forLastBaselineLayout: UIView { self }
+    /// The first baseline's distance from the top, nil for the bottom edge (plain views).
+    /// Text views override it in this module.
+    var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// The last baseline's distance from the bottom (0 for plain views).
+    var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
     // MARK: Change tracking
 
     func geometryDidChange() {
+        if layoutState?.engineItem != nil { frameDidChangeForLayout() }
         storedSuperview?.hitIndexIsValid = false
         treeDidChange()
     }

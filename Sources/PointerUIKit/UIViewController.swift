@@ -77,6 +77,15 @@ open class UIViewController: UIResponder {
         modalPresentationStyle == .popover ? containment.popover : nil
     }
 
+    /// Called before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the view's constraints are updated; overrides call `super`.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
     /// True asks the system to lock the pointer while this view controller decides the scene's
     /// preference (the top-most presented controller, following
     /// `childViewControllerForPointerLock`). Default false. The system may refuse: read

@@ -13,6 +13,7 @@ extension UIWindow {
     /// What the pointer system draws now: the views and the adaptive pointer, in window
     /// coordinates (PointerKit extension; renderers such as `PointerSVG` read it).
     public func pointerScene() -> PointerScene {
+        layoutIfPending()
         var layers: [PointerScene.Layer] = []
         var pointerBelow: Int?
         var regions: [Rect] = []

@@ -110,11 +110,17 @@ open class UIWindow: UIView {
     /// Feeds one engine event into the window's pointer system (backends and the test
     /// driver call this; apps never need to). Events arriving while another is being
     /// delivered (from inside a callback) are queued and delivered after it, in order.
-    public func receive(_ event: PointerEvent) { router.receive(event) }
+    public func receive(_ event: PointerEvent) {
+        layoutIfPending()
+        router.receive(event)
+    }
 
     /// Runs one frame at `time` (seconds on the host's clock): if views moved, appeared or
     /// disappeared since the last evaluation, hover is evaluated again under the still pointer.
-    public func frame(at time: Double) { router.frame(at: time) }
+    public func frame(at time: Double) {
+        layoutIfPending()
+        router.frame(at: time)
+    }
 
     /// True while the scene holds the pointer locked: the pointer is hidden and frozen, hover
     /// is frozen, and motion arrives only as relative deltas (see `PointerDeviceObserver`).
