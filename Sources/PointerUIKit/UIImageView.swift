@@ -7,11 +7,11 @@ import PointerGeometry
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image drawn, nil for none.
-    open var image: UIImage? { didSet { setNeedsDisplay() } }
+    open var image: UIImage? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The image drawn while `isHighlighted`, nil to draw `image`.
-    open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
+    open var highlightedImage: UIImage? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// True draws `highlightedImage`.
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     /// An image view with no image in `frame`.
     public override init(frame: CGRect) {
@@ -41,6 +41,13 @@ open class UIImageView: UIView {
     /// The image's size, nil without an image (the image view's intrinsic size; the lead wires
     /// `intrinsicContentSize` to it).
     func imageContentSize() -> CGSize? { shownImage?.size }
+
+    /// The image's size; no intrinsic size without an image, as UIKit.
+    open override var intrinsicContentSize: CGSize {
+        imageContentSize() ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// The image's size (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { imageContentSize() ?? bounds.size }
 
     /// Where the image is drawn in the bounds under the content mode.
     func imageRect() -> CGRect? {

@@ -48,7 +48,27 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
-    private func invalidateText() { drawn = nil }
+    private func invalidateText() {
+        drawn = nil
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text's size on one line, or wrapped to `preferredMaxLayoutWidth` when
+    /// `numberOfLines` is not 1 (see `textSize(fitting:)`).
+    open override var intrinsicContentSize: CGSize { textSize(fitting: .zero) }
+    /// The text's size wrapped to `size.width`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textSize(fitting: size) }
+
+    /// The first line's baseline, where `sceneText` draws it (text is centred vertically).
+    override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let baseline = sceneText?.baselines.first else { return font.ascender + (bounds.height - font.lineHeight) / 2 }
+        return CGFloat(baseline)
+    }
+    /// The last line's baseline, from the bottom edge.
+    override var lastBaselineOffsetFromBottom: CGFloat {
+        guard let baseline = sceneText?.baselines.last else { return (bounds.height - font.lineHeight) / 2 - font.descender }
+        return bounds.height - CGFloat(baseline)
+    }
 
     /// The lines for a width, at most `maxLines` (0: as many as needed).
     private func layout(width: CGFloat?, maxLines: Int) -> TextLayout {
