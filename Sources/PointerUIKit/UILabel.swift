@@ -38,6 +38,12 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A label with no text and a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The text as a scene draws it, nil when there is none.
     var sceneText: PointerScene.Text? {
         guard let text, !text.isEmpty else { return nil }

@@ -18,12 +18,23 @@ open class UISegmentedControl: UIControl, UIPointerInteractionDelegate {
     public init(items: [String]) {
         titles = items
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// A control with no segments and a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        titles = []
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         addInteraction(UIPointerInteraction(delegate: self))
         addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
             guard let self else { return }
             self.selectedSegmentIndex = self.segment(at: recognizer.location(in: self))
         })
-        for _ in items.dropFirst() {
+        for _ in titles.dropFirst() {
             let separator = UIView(frame: .zero)
             separator.backgroundColor = UIColor(white: 0.8, alpha: 1)
             separator.isUserInteractionEnabled = false
