@@ -172,7 +172,4 @@ extension UIControl {
     public func sendAction(_ action: UIAction) {
         action.perform()
     }
-
-    /// The touch event being delivered, if any.
-    var currentEvent: UIEvent? { window?.router.touchEvent }
 }

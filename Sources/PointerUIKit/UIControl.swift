@@ -46,6 +46,9 @@ open class UIControl: UIView {
     var targetActions: [TargetAction] = []
     /// The touch being tracked.
     weak var trackedTouch: UITouch?
+    /// The event being handled by the touch methods: what actions sent then receive (nil for
+    /// actions sent from code).
+    var currentEvent: UIEvent?
 
     /// The control's state: normal, or highlighted, disabled and selected combined.
     open var state: State {
@@ -83,6 +86,8 @@ open class UIControl: UIView {
 
     /// Starts tracking: highlights the control and sends `.touchDown`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard isEnabled, trackedTouch == nil, let touch = touches.first else {
             if !isEnabled { super.touchesBegan(touches, with: event) }
             return
@@ -99,6 +104,8 @@ open class UIControl: UIView {
 
     /// Follows the tracked touch: drag events, and the highlight while inside.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard let touch = trackedTouch, touches.contains(touch) else {
             if !isEnabled { super.touchesMoved(touches, with: event) }
             return
@@ -114,6 +121,8 @@ open class UIControl: UIView {
 
     /// Ends tracking: `.touchUpInside` (and the primary action) or `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard let touch = trackedTouch, touches.contains(touch) else {
             if !isEnabled { super.touchesEnded(touches, with: event) }
             return
@@ -134,6 +143,8 @@ open class UIControl: UIView {
 
     /// Stops tracking without an action: `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        currentEvent = event
+        defer { currentEvent = nil }
         guard let touch = trackedTouch, touches.contains(touch) else {
             if !isEnabled { super.touchesCancelled(touches, with: event) }
             return
