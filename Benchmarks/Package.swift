@@ -17,6 +17,7 @@ let package = Package(
         benchmark("PointerPipeline", using: ["PointerUIKit", "PointerInput"]),
         benchmark("GestureArena", using: ["PointerUIKit", "PointerInput"]),
         benchmark("Evaluation", using: ["PointerEvaluation", "PointerUIKit"]),
+        benchmark("CollectionView", using: ["PointerUIKit", "PointerInput"]),
         benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
     ]
 )

@@ -81,7 +81,19 @@ struct ButtonTargetActionTests {
         try mouse.move(to: CGPoint(x: 100, y: 70))
         try mouse.click()
         #expect(counter.log == ["refresh"])
-        #expect(button.allTargets.contains(AnyHashable(NSNull())))
+        #expect(button.allTargets.count == 1 && button.allTargets.first?.base is NSNull, "a nil target shows as NSNull")
+    }
+
+    @Test("an unbound method works without Selector, as for gesture recognizers")
+    func unboundMethod() throws {
+        let (_, button, mouse) = board()
+        let counter = ActionRecorder()
+        button.setTitle("Go", for: .normal)
+        button.addTarget(counter, action: ActionRecorder.tapped(_:), for: .touchUpInside)
+        button.addTarget(counter, action: ActionRecorder.refresh, for: .touchUpInside)
+        try mouse.move(to: CGPoint(x: 100, y: 70))
+        try mouse.click()
+        #expect(counter.log == ["tapped Go", "refresh"])
     }
 
     @Test("targets are held weakly; a freed target is dropped without a call")
