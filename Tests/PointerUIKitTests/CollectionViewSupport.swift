@@ -28,6 +28,8 @@ import PointerInput
 @MainActor final class Swatches: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     var counts: [Int]
     var log: [String] = []
+    var displayed = 0
+    var endedDisplay = 0
     var sizes: ((IndexPath) -> CGSize)?
     var insets: ((Int) -> UIEdgeInsets)?
     var lineSpacing: ((Int) -> CGFloat)?
@@ -74,6 +76,12 @@ import PointerInput
         log.append("shouldDeselect \(indexPath.item)"); return true
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        displayed += 1
+    }
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        endedDisplay += 1
+    }
 }
 
 /// A window 400 × 300 holding a 400 × 290 collection view of 50 × 50 swatches.

@@ -48,6 +48,30 @@ struct CollectionViewTests {
         }
     }
 
+    @Test("the delegate hears each cell come on screen and go off it")
+    func displayCalls() {
+        let f = CollectionFixture()
+        let cv = f.collectionView
+        #expect(f.data.displayed == 30 && f.data.endedDisplay == 0)
+        cv.contentOffset = CGPoint(x: 0, y: 60)
+        #expect(f.data.displayed == 36 && f.data.endedDisplay == 6, "one line in, one line out")
+    }
+
+    @Test("a data source without numberOfSections(in:) has one section")
+    func defaultSectionCount() {
+        final class OneSection: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let data = OneSection()
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.dataSource = data
+        #expect(cv.numberOfSections == 1 && cv.visibleCells.count == 2)
+    }
+
     @Test("the trackpad scrolls a collection view and its cells follow")
     func trackpadScrolls() throws {
         let f = CollectionFixture(device: .trackpad)
