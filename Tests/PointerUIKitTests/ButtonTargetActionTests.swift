@@ -208,6 +208,22 @@ struct ButtonTargetActionTests {
         #expect(runs == 2)
     }
 
+    @Test("a tap on another segment sends valueChanged once; setting the index in code sends nothing")
+    func segmentedValueChanged() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let control = UISegmentedControl(items: ["A", "B"])
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+        window.addSubview(control)
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 150, y: 15))
+        try mouse.click()
+        mouse.advance(by: 1)
+        try mouse.click()
+        control.selectedSegmentIndex = 0
+        #expect(changes == [1])
+    }
+
     @Test("a gesture recognizer takes UIKit's target and Selector")
     func recognizerSelector() throws {
         let (window, _, mouse) = board()
