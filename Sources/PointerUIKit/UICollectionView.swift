@@ -53,6 +53,18 @@ open class UICollectionView: UIScrollView {
     private var storedLayout: UICollectionViewLayout
     /// The data source (held weakly).
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { dataDidChange() } }
+    /// The delegate (held weakly): a `UICollectionViewDelegate`, and a
+    /// `UICollectionViewDelegateFlowLayout` for a flow layout's per-item answers.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            installContextMenuIfNeeded()
+            if delegate is any UICollectionViewDelegateFlowLayout || oldValue is any UICollectionViewDelegateFlowLayout {
+                layoutDidInvalidate()
+            }
+        }
+    }
+    /// The item context menu's interaction and its delegate (see `UICollectionView+ContextMenu`).
+    var itemContextMenu: (interaction: UIContextMenuInteraction, delegate: CollectionContextMenuDelegate)?
     /// True (default) lets a click or tap select items.
     open var allowsSelection = true
     /// True lets several items be selected; a click on a selected item deselects it.

@@ -95,6 +95,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                              forItemAt indexPath: IndexPath) {}
 
+    /// Default: nil (the single-item method is asked).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Default: nil (no menu).
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? { nil }
+
     // MARK: Scroll view delegate
 
     /// Default: nothing.

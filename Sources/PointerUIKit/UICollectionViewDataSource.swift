@@ -42,6 +42,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// `cell` was taken off screen.
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                         forItemAt indexPath: IndexPath)
+    /// The context menu for a secondary click or long press on `indexPaths` (empty between
+    /// items) at `point` (content coordinates); nil for none (then the single-item method is asked).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for the item at `indexPath` (UIKit's older form); nil for none.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
 }
 
 extension UICollectionViewDelegate {
@@ -65,4 +72,10 @@ extension UICollectionViewDelegate {
     /// Default: nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Default: nil (the single-item method is asked).
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Default: nil (no menu).
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
 }

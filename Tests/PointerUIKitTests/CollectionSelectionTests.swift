@@ -112,6 +112,24 @@ struct CollectionSelectionTests {
         #expect(!selected.isHidden)
     }
 
+    @Test("a secondary click on an item asks the delegate for its context menu; between items there is none")
+    func itemContextMenu() throws {
+        let f = CollectionFixture()
+        let cv = f.collectionView
+        cv.contentOffset = CGPoint(x: 0, y: 600)
+        try f.mouse.move(to: CGPoint(x: 95, y: 25))
+        try f.mouse.press(2)
+        try f.mouse.release(2)
+        #expect(f.data.menus == [IndexPath(item: 61, section: 0)])
+        #expect(cv.contextMenuInteraction?.presentedMenu?.visibleActions.map(\.title) == ["Copy 61"])
+        #expect(cv.indexPathsForSelectedItems == [], "a secondary click selects nothing")
+        cv.contextMenuInteraction?.dismissMenu()
+        try f.mouse.move(to: CGPoint(x: 60, y: 25))
+        try f.mouse.press(2)
+        try f.mouse.release(2)
+        #expect(f.data.menus.count == 1 && cv.contextMenuInteraction?.presentedMenu == nil)
+    }
+
     @Test("cells that lift under the pointer lift in scrolled content")
     func pointerLiftOnScrolledCells() throws {
         let lift = LiftingDelegate()

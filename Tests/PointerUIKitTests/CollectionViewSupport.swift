@@ -37,6 +37,7 @@ import PointerInput
     var allowSelect = true
     var cellProvider: ((UICollectionView, IndexPath) -> UICollectionViewCell)?
     var configure: ((SwatchCell, IndexPath) -> Void)?
+    var menus: [IndexPath] = []
 
     init(_ counts: [Int]) { self.counts = counts }
 
@@ -76,6 +77,13 @@ import PointerInput
         log.append("shouldDeselect \(indexPath.item)"); return true
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        menus.append(indexPath)
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(children: [UIAction(title: "Copy \(indexPath.item)") { _ in }])
+        }
+    }
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         displayed += 1
     }
