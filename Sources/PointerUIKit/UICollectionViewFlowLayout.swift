@@ -93,18 +93,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         var index = lo
         while index < lines.count, lines[index].low <= high {
-            for i in lines[index].items where items[i].frame.intersects(rect) || contains(rect, items[i].frame) {
+            for i in lines[index].items where overlaps(items[i].frame, rect) {
                 result.append(items[i])
             }
             index += 1
         }
-        for s in supplementary where s.frame.intersects(rect) { result.append(s) }
+        for s in supplementary where overlaps(s.frame, rect) { result.append(s) }
         return result
     }
 
-    /// True for a zero-size frame lying inside `rect` (`intersects` is false for those).
-    private func contains(_ rect: CGRect, _ frame: CGRect) -> Bool {
-        frame.isEmpty && rect.contains(frame.origin)
+    /// True when `frame` and `rect` share area, or an empty `frame` lies inside `rect`. Frames
+    /// that only touch the rectangle's edge are left out, so a line starting exactly at the
+    /// bottom of the visible area makes no cells.
+    private func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        if frame.width <= 0 || frame.height <= 0 {
+            return frame.minX >= rect.minX && frame.minX < rect.maxX && frame.minY >= rect.minY && frame.minY < rect.maxY
+        }
+        return frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
     }
 
     /// The attributes of the item at `indexPath`, nil when it is out of range.

@@ -48,6 +48,15 @@ struct CollectionViewTests {
         }
     }
 
+    @Test("a line that only touches the bottom edge makes no cells")
+    func edgeTouchingLine() {
+        let f = CollectionFixture()
+        f.collectionView.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        #expect(f.collectionView.visibleCells.count == 30, "line 5 starts at exactly 300")
+        f.collectionView.frame = CGRect(x: 0, y: 0, width: 400, height: 300.5)
+        #expect(f.collectionView.visibleCells.count == 36)
+    }
+
     @Test("the delegate hears each cell come on screen and go off it")
     func displayCalls() {
         let f = CollectionFixture()
