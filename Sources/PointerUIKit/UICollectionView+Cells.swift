@@ -73,14 +73,17 @@ extension UICollectionView {
         return cell
     }
 
-    /// Keeps cells in zIndex order, then item order, behind any other subviews.
+    /// Keeps cells in zIndex order, then item order, behind any other subviews (compared by
+    /// identity, and moved only when out of place).
     private func orderCells() {
         let cells = visibleCellsByPath.sorted { a, b in
             let za = storedLayout.layoutAttributesForItem(at: a.key)?.zIndex ?? 0
             let zb = storedLayout.layoutAttributesForItem(at: b.key)?.zIndex ?? 0
             return za != zb ? za < zb : a.key < b.key
         }
-        for (position, entry) in cells.enumerated() where subviews.firstIndex(of: entry.value) != position {
+        for (position, entry) in cells.enumerated() {
+            let current = storedSubviews
+            if position < current.count, current[position] === entry.value { continue }
             insertSubview(entry.value, at: position)
         }
     }

@@ -34,8 +34,9 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         let f = layoutAttributes.frame
         if transform != layoutAttributes.transform { transform = .identity }
-        bounds = CGRect(origin: bounds.origin, size: f.size)
-        center = CGPoint(x: f.midX, y: f.midY)
+        if bounds.size != f.size { bounds = CGRect(origin: bounds.origin, size: f.size) }
+        let c = CGPoint(x: f.midX, y: f.midY)
+        if center != c { center = c }
         if transform != layoutAttributes.transform { transform = layoutAttributes.transform }
         if alpha != layoutAttributes.alpha { alpha = layoutAttributes.alpha }
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
