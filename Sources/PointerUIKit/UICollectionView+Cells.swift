@@ -41,12 +41,14 @@ extension UICollectionView {
             visibleCellsByPath[indexPath] = nil
             retire(cell, at: indexPath)
         }
+        var added = false
         for attributes in wanted {
             let indexPath = attributes.indexPath
             if let cell = visibleCellsByPath[indexPath] {
                 cell.apply(attributes)
                 continue
             }
+            added = true
             guard let cell = makeCell(at: indexPath) else { continue }
             cell.apply(attributes)
             cell.isSelected = selectedPaths.contains(indexPath)
@@ -55,7 +57,8 @@ extension UICollectionView {
             (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             addSubview(cell)
         }
-        orderCells()
+        // Removing cells keeps the others in order: only new cells can be out of place.
+        if added { orderCells(wanted) }
     }
 
     /// Asks the data source for the cell, checking it is not shown for another item.
@@ -75,16 +78,16 @@ extension UICollectionView {
 
     /// Keeps cells in zIndex order, then item order, behind any other subviews (compared by
     /// identity, and moved only when out of place).
-    private func orderCells() {
-        let cells = visibleCellsByPath.sorted { a, b in
-            let za = storedLayout.layoutAttributesForItem(at: a.key)?.zIndex ?? 0
-            let zb = storedLayout.layoutAttributesForItem(at: b.key)?.zIndex ?? 0
-            return za != zb ? za < zb : a.key < b.key
+    private func orderCells(_ shown: [UICollectionViewLayoutAttributes]) {
+        let order = shown.sorted { a, b in
+            a.zIndex != b.zIndex ? a.zIndex < b.zIndex : a.indexPath < b.indexPath
         }
-        for (position, entry) in cells.enumerated() {
+        var position = 0
+        for attributes in order {
+            guard let cell = visibleCellsByPath[attributes.indexPath] else { continue }
             let current = storedSubviews
-            if position < current.count, current[position] === entry.value { continue }
-            insertSubview(entry.value, at: position)
+            if !(position < current.count && current[position] === cell) { insertSubview(cell, at: position) }
+            position += 1
         }
     }
 
