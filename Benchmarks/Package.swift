@@ -18,6 +18,7 @@ let package = Package(
         benchmark("GestureArena", using: ["PointerUIKit", "PointerInput"]),
         benchmark("Evaluation", using: ["PointerEvaluation", "PointerUIKit"]),
         benchmark("Layout", using: ["PointerUIKit"]),
+        benchmark("CollectionView", using: ["PointerUIKit", "PointerInput"]),
         benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
     ]
 )

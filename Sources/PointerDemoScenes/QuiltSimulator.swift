@@ -108,6 +108,9 @@ public final class QuiltView: UIView, UIPointerInteractionDelegate {
     public private(set) var stitches: [(CGPoint, CGPoint)] = []
     private var pointerInteraction: UIPointerInteraction?
 
+    /// Creates an empty quilt with a zero frame (see `UIView.init?(coder:)`).
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Creates the quilt, with a checkerboard of patches (so panning and zooming show).
     public override init(frame: CGRect) {
         super.init(frame: frame)

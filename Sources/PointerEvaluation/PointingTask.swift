@@ -19,6 +19,9 @@ final class TargetView: UIView {
         super.init(frame: frame)
     }
 
+    /// Targets are made by the task, never decoded: nil.
+    required init?(coder: NSCoder) { return nil }
+
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         point.x >= -padding && point.y >= -padding && point.x < far && point.y < far
     }

@@ -20,6 +20,12 @@ open class UIImageView: UIView {
         drawingState.redrawsOnResize = true
     }
 
+    /// An empty image view with a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        drawingState.redrawsOnResize = true
+    }
     /// An image view sized to `image` (zero size without one), at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -48,6 +48,12 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A label with no text and a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     private func invalidateText() {
         drawn = nil
         invalidateIntrinsicContentSize()

@@ -114,6 +114,9 @@ open class UINavigationController: UIViewController {
         addChild(rootViewController)
     }
 
+    /// An empty navigation controller (no storyboards: see `UIViewController.init?(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// The controller on top.
     open var topViewController: UIViewController? { viewControllers.last }
     /// The controller shown: what the top one presents, else the top one.

@@ -117,6 +117,12 @@ final class ScrollViewPinch: UIPinchGestureRecognizer {
     var scrollView: UIScrollView? { view as? UIScrollView }
     var startScale: CGFloat = 1
     override func shouldReceive(_ event: UIEvent) -> Bool { scrollView?.canZoom ?? false }
+    /// Takes no touches while the scroll view cannot zoom (UIKit has no pinch then: its
+    /// `pinchGestureRecognizer` is nil). Otherwise it would stay undecided through a click
+    /// on the content and hold back the content's `touchesEnded` for ever.
+    override func handles(_ type: UIEvent.EventType) -> Bool {
+        type == .touches ? (scrollView?.canZoom ?? false) : super.handles(type)
+    }
 }
 
 extension UIScrollView {

@@ -126,10 +126,24 @@ open class UIScrollView: UIView {
         panGestureRecognizer = pan
         pinch = ScrollViewPinch()
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    /// Creates a scroll view with a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPan()
+        pan.allowedScrollTypesMask = .all
+        panGestureRecognizer = pan
+        pinch = ScrollViewPinch()
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
         clipsToBounds = true
-        pan.addTarget(self, action: UIScrollView.handlePan)
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         pinch.addTarget(self, action: UIScrollView.handlePinch)
-        addGestureRecognizer(pan)
+        addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(pinch)
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A row of segments, one selected, as UIKit's `UISegmentedControl`, with its built-in
+/// A row of segments, one selected, as UIKit's `UISegmentedControl`: a tap on another segment
+/// selects it and sends `.valueChanged` (setting `selectedSegmentIndex` in code sends nothing,
+/// as in UIKit). With its built-in
 /// pointer behaviour: one highlight per segment that slides across the contiguous segment
 /// regions, and the separators hidden while the pointer is inside.
 @preconcurrency @MainActor
@@ -18,12 +20,26 @@ open class UISegmentedControl: UIControl, UIPointerInteractionDelegate {
     public init(items: [String]) {
         titles = items
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// A control with no segments and a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        titles = []
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         addInteraction(UIPointerInteraction(delegate: self))
         addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
-            guard let self else { return }
-            self.selectedSegmentIndex = self.segment(at: recognizer.location(in: self))
+            guard let self, self.isEnabled else { return }
+            let chosen = self.segment(at: recognizer.location(in: self))
+            guard chosen != self.selectedSegmentIndex else { return }
+            self.selectedSegmentIndex = chosen
+            self.sendActions(for: .valueChanged)
         })
-        for _ in items.dropFirst() {
+        for _ in titles.dropFirst() {
             let separator = UIView(frame: .zero)
             separator.backgroundColor = UIColor(white: 0.8, alpha: 1)
             separator.isUserInteractionEnabled = false

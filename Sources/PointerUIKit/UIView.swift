@@ -68,6 +68,17 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Creates a view from an archive, as UIKit's `init?(coder:)`. PointerKit has no nibs or
+    /// storyboards: nothing is read from `coder`, and the view is an empty view with a zero
+    /// frame (never nil). Required, as in UIKit, so iPad subclasses that declare it (usually
+    /// as `fatalError("init(coder:) has not been implemented")`) compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// An integer that identifies the view in `viewWithTag(_:)` (default 0), as UIKit's.
+    open var tag = 0
+
     // Isolated to the main actor (SE-0371): a last release on another thread hops here.
     // Spelled `@MainActor deinit`: `isolated deinit` trips the compiler on this class.
     @MainActor deinit {

@@ -9,9 +9,14 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller; its view is created on first use.
     public override init() { super.init() }
-    /// Creates a view controller, as UIKit's designated initialiser. PointerKit has no nibs:
-    /// both arguments are accepted and ignored, and `loadView()` makes the view.
+    /// Creates a view controller, as UIKit's `init(nibName:bundle:)`. PointerKit has no nibs:
+    /// both arguments are ignored and the view comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Creates a view controller from an archive, as UIKit's `init?(coder:)`. PointerKit has
+    /// no storyboards: nothing is read from `coder`; the controller is as `init()` makes it
+    /// (never nil). Required, as in UIKit, so iPad subclasses that declare it compile unchanged.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The controller's view, created by `loadView()` and followed by `viewDidLoad()` on
     /// first access.

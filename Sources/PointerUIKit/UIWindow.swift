@@ -19,6 +19,14 @@ open class UIWindow: UIView {
         pointer.attach(to: self)
     }
 
+    /// Creates a window with a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        storedWindow = self
+        router.attach(to: self)
+        pointer.attach(to: self)
+    }
+
     @MainActor deinit {
         // Views that outlive the window (kept by the app) must not point back at it, and
         // their recognizers' gestures cannot go on without it.

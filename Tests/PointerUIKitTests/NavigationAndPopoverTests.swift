@@ -8,6 +8,7 @@ import PointerTesting
     var log: [String] = []
     let name: String
     init(_ name: String) { self.name = name; super.init(); title = name }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
