@@ -121,6 +121,12 @@ open class UICollectionView: UIScrollView {
         set { super.contentSize = newValue }
     }
 
+    /// Lays out constrained subviews, then the cells if the data, layout or bounds changed.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCollectionIfNeeded()
+    }
+
     /// Lays the cells out on joining a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()

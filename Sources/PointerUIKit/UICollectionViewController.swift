@@ -9,9 +9,14 @@ import Foundation
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 
-    /// True (default) clears the selection each time the view appears. PointerKit has no
-    /// appearance callbacks yet: `clearSelectionForAppearance()` does what appearing does.
+    /// True (default) clears the selection each time the view appears (`viewWillAppear`).
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Clears the selection when `clearsSelectionOnViewWillAppear` is true, as UIKit.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        clearSelectionForAppearance()
+    }
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -55,8 +60,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
     /// What the view appearing does: clears the selection when
-    /// `clearsSelectionOnViewWillAppear` is true. PointerKit extension (see above).
-    public func clearSelectionForAppearance() {
+    /// `clearsSelectionOnViewWillAppear` is true.
+    func clearSelectionForAppearance() {
         guard clearsSelectionOnViewWillAppear, let collectionView = view as? UICollectionView else { return }
         collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
     }

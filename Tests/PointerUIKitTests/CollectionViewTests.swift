@@ -175,7 +175,7 @@ struct CollectionViewTests {
         let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 25, y: 25))
         try mouse.click()
         #expect(grid.selected == [IndexPath(item: 0, section: 0)])
-        grid.clearSelectionForAppearance()
+        window.rootViewController = grid   // appearing again clears the selection
         #expect(grid.collectionView.indexPathsForSelectedItems == [])
         #expect(grid.collectionViewLayout is UICollectionViewFlowLayout)
     }
