@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "PointerPlaygroundMessages", targets: ["PointerPlaygroundMessages"]),
         .library(name: "PointerConfigurationFile", targets: ["PointerConfigurationFile"]),
         .library(name: "PointerEvaluation", targets: ["PointerEvaluation"]),
+        .library(name: "PointerSampleApp", targets: ["PointerSampleApp"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
     // libinput-dev and libudev-dev. Without it the package builds on machines without them.
@@ -64,6 +65,10 @@ let package = Package(
         // ISO 9241-9 pointing evaluations with a simulated person, through the real pipeline.
         .target(name: "PointerEvaluation", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
                 swiftSettings: strict),
+        // The sample iPad app ("Swatches"), written as iPad code in Swift 5 mode, as most iPad
+        // code is: it ports by the README's rules alone.
+        .target(name: "PointerSampleApp", dependencies: ["PointerUIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),
         // The playground's wire format alone, without the server: the fuzzers build it with
         // sanitizers, which Hummingbird is far too slow to build with.
@@ -76,7 +81,7 @@ let package = Package(
                 resources: [.copy("Resources")],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
+                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -110,6 +115,11 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerEngine", "PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController", "PointerSVG", "PointerDemoScenes", "PointerEngine", "PointerGeometry"],
+                    swiftSettings: strict),
+        .testTarget(name: "PointerSampleAppTests",
+                    dependencies: ["PointerSampleApp", "PointerUIKit", "PointerTesting", "PointerEngine", "PointerGeometry", "PointerSVG",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"],
                     swiftSettings: strict),
         // The seed's code samples verbatim, in Swift 5 mode as most iPad code is.
         .testTarget(name: "SeedPortTests", dependencies: ["PointerUIKit", "PointerTesting"],

@@ -4,6 +4,7 @@ import Hummingbird
 import PointerPlayground
 import PointerUIKit
 import PointerConfigurationFile
+import PointerSampleApp
 
 /// The configuration in `path` (the defaults when nil), or an error that names the file and
 /// the key at fault.
@@ -21,7 +22,7 @@ func loadConfiguration(_ path: String?) throws -> PointerConfiguration {
 struct PlaygroundCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
-        abstract: "Serve the browser playground (Quilt Simulator and effects gallery) and print its address."
+        abstract: "Serve the browser playground (Quilt Simulator, effects gallery, pointer-lock game and the Swatches iPad app) and print its address."
     )
 
     @Option(help: "The interface to listen on (only loopback unless you ask).")
@@ -35,6 +36,8 @@ struct PlaygroundCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try loadConfiguration(config)
+        // The sample iPad app joins the scene menu as "Swatches (iPad app)".
+        await MainActor.run { SampleApp.register() }
         let app = PlaygroundServer(host: host, port: port, configuration: configuration).makeApplication { bound in
             print("PointerKit playground: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/ (Ctrl-C stops it)")
             fflush(nil)  // flush every stream: stdout is a pipe under tests and scripts

@@ -40,6 +40,10 @@ extension LayoutEngine {
         }
     }
 
+    /// Widths and heights may be related to each other (an aspect ratio), as in UIKit;
+    /// positions only along one axis.
+    static func isDimension(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .width || a == .height }
+
     /// `first − multiplier × second − constant`, or nil for a constraint that cannot be
     /// expressed (an item outside this hierarchy, or attributes of different axes).
     func expression(of c: NSLayoutConstraint) -> LinearExpression? {
@@ -47,7 +51,8 @@ extension LayoutEngine {
               let lhs = expression(first, c.firstAttribute) else { return nil }
         guard let secondObject = c.secondItem else { return lhs - Double(c.constant) }
         guard let second = item(secondObject), let rhs = expression(second, c.secondAttribute),
-              c.firstAttribute.isHorizontal == c.secondAttribute.isHorizontal else { return nil }
+              c.firstAttribute.isHorizontal == c.secondAttribute.isHorizontal
+                || (Self.isDimension(c.firstAttribute) && Self.isDimension(c.secondAttribute)) else { return nil }
         return lhs - rhs * Double(c.multiplier) - Double(c.constant)
     }
 

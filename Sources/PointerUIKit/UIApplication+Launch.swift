@@ -5,15 +5,15 @@ import Foundation
 /// names the scene delegate. Swift cannot make an object from a class name or a metatype
 /// without a `required` initialiser, so an app registers factories instead:
 ///
-///     UIApplication.register(appNamed: "Swatches", delegate: AppDelegate.init,
-///                            sceneDelegate: SceneDelegate.init)
+///     UIApplication.register(appNamed: "Swatches", delegate: { AppDelegate() },
+///                            sceneDelegate: { SceneDelegate() })
 ///
 /// `pointerkit playground` lists every registered app as a scene.
-public struct UIApplicationEntry: Sendable {
+public struct UIApplicationEntry {
     /// The app's name, as the playground lists it.
     public let name: String
-    let makeDelegate: @MainActor @Sendable () -> any UIApplicationDelegate
-    let makeSceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)?
+    let makeDelegate: @MainActor () -> any UIApplicationDelegate
+    let makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
 }
 
 /// Why a scene of an app could not connect.
@@ -41,8 +41,8 @@ extension UIApplication {
     /// app delegate, once, at its first launch; `sceneDelegate` makes each scene's delegate
     /// (the class the scene manifest names on iPadOS).
     public static func register(appNamed name: String,
-                                delegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
-                                sceneDelegate: (@MainActor @Sendable () -> any UISceneDelegate)? = nil) {
+                                delegate: @escaping @MainActor () -> any UIApplicationDelegate,
+                                sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil) {
         let entry = UIApplicationEntry(name: name, makeDelegate: delegate, makeSceneDelegate: sceneDelegate)
         registeredApps.removeAll { $0.name == name }
         registeredApps.append(entry)

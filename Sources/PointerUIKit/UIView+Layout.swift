@@ -49,12 +49,22 @@ extension UIView {
         return engine
     }
 
+    /// Lays out what is pending, again while a pass leaves more to do: a pass can change the
+    /// constraints (a collection view makes cells, a stack view arranges new views), and
+    /// frames must have settled before a frame is drawn or input routed. At most 8 passes
+    /// (noted when that is not enough).
     func layoutPendingViews() {
-        UIView.runPendingConstraintUpdates()
-        solvedLayoutEngine()?.markChangedFrames()
-        var top = self
-        while let s = top.storedSuperview, s.storage.needsLayout { top = s }
-        top.layoutSubtree()
+        for _ in 0..<8 {
+            UIView.runPendingConstraintUpdates()
+            solvedLayoutEngine()?.markChangedFrames()
+            var top = self
+            while let s = top.storedSuperview, s.storage.needsLayout { top = s }
+            top.layoutSubtree()
+            let root = layoutRoot
+            let engineSettled = root.layoutState?.engine.map { $0.isValid && !$0.solutionChanged } ?? true
+            if engineSettled && !root.hasPendingLayout && UIView.pendingConstraintUpdates.isEmpty { return }
+        }
+        LayoutDiagnostics.note("layout of \(describe) did not settle in 8 passes")
     }
 
     /// Lays out this view if marked, then its marked descendants, top down. A
