@@ -138,17 +138,42 @@ open class UIBarButtonItem: NSObject {
     /// What the item's button shows: its title, else its image's name, else the system item's.
     var shownTitle: String? { title ?? image?.name ?? systemItem.map { "\($0)" } }
 
+    /// The symbol a system item shows (nil: it shows its name as a title).
+    var systemSymbol: String? {
+        switch systemItem {
+        case .add?: "plus"
+        case .action?: "square.and.arrow.up"
+        case .trash?: "trash"
+        case .compose?: "square.and.pencil"
+        case .search?: "magnifyingglass"
+        case .close?: "xmark"
+        default: nil
+        }
+    }
+
     private func refreshView() {
         guard customView == nil, let button = view as? UIButton else { return }
-        button.title = shownTitle
+        show(in: button)
+    }
+
+    /// Gives the bar's button this item's title, or its image or system symbol.
+    private func show(in button: UIButton) {
+        if let image = image ?? systemSymbol.flatMap({ UIImage(systemName: $0) }), title == nil {
+            button.setImage(image, for: .normal)
+            button.setTitle(nil, for: .normal)
+        } else {
+            button.setImage(nil, for: .normal)
+            button.setTitle(title ?? systemItem.map { "\($0)".capitalized }, for: .normal)
+        }
+        button.titleLabel?.font = style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         button.accessibilityIdentifier = shownTitle
     }
 
     private func makeView() -> UIView {
         if let customView { return customView }
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        button.title = shownTitle
-        button.accessibilityIdentifier = button.title
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+        show(in: button)
         guard systemItem != .flexibleSpace, systemItem != .fixedSpace else { return button }
         button.isPointerInteractionEnabled = true
         // Bar buttons highlight, with a platter slightly inset from the 44 pt slot.

@@ -24,7 +24,10 @@ extension UIButton {
     }
 
     /// Sets the image shown in `state` (nil: the `.normal` one is used there).
-    public func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateTitleLabel()
+    }
 
     /// The image set for `state`, else the `.normal` image.
     public func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
@@ -49,15 +52,57 @@ extension UIButton {
         return label
     }
 
-    func updateTitleLabel() {
-        guard storedTitleLabel != nil || currentTitle != nil, let label = titleLabel else { return }
-        label.text = currentTitle
-        label.textColor = currentTitleColor
+    /// The view that draws the image: created when the button first has one.
+    public var imageView: UIImageView? {
+        if let view = storedImageView { return view }
+        guard currentImage != nil else { return nil }
+        let view = UIImageView()
+        storedImageView = view
+        addSubview(view)
+        return view
     }
 
-    func layoutTitleLabel() {
-        storedTitleLabel?.frame = CGRect(origin: .zero, size: bounds.size)
+    func updateTitleLabel() {
+        if storedImageView != nil || currentImage != nil, let view = imageView { view.image = currentImage }
+        if storedTitleLabel != nil || currentTitle != nil, let label = titleLabel {
+            label.text = currentTitle
+            label.textColor = currentTitleColor
+            if buttonType != .custom, label.font.pointSize == 17 { label.font = .systemFont(ofSize: 15) }
+        }
+        invalidateIntrinsicContentSize()
+        layoutTitleLabel()
     }
+
+    /// The gap between the image and the title when a button has both, points. UIKit puts
+    /// none; PointerKit keeps 4 pt so the two do not touch.
+    static let imageTitleSpacing: CGFloat = 4
+
+    /// The image and the title side by side, image first, centred in the bounds (a title
+    /// alone fills the bounds, centred by its label).
+    func layoutTitleLabel() {
+        let image = storedImageView?.image?.size ?? .zero
+        let text = currentTitle.map { _ in storedTitleLabel?.intrinsicContentSize ?? .zero } ?? .zero
+        let gap = image.width > 0 && text.width > 0 ? Self.imageTitleSpacing : 0
+        var x = (bounds.width - image.width - gap - text.width) / 2
+        storedImageView?.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        x += image.width + gap
+        if text.width > 0, image.width > 0 {
+            storedTitleLabel?.frame = CGRect(x: x, y: 0, width: min(text.width, max(bounds.width - x, 0)), height: bounds.height)
+        } else {
+            storedTitleLabel?.frame = CGRect(origin: .zero, size: bounds.size)
+        }
+    }
+
+    /// The image and title side by side; at least 30 pt tall, the height of UIKit's system
+    /// buttons with their 15 pt title. No intrinsic size without an image or title.
+    var contentSize: CGSize {
+        let image = currentImage?.size ?? .zero
+        let text = currentTitle.map { _ in titleLabel?.intrinsicContentSize ?? .zero } ?? .zero
+        guard image.width > 0 || text.width > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let gap = image.width > 0 && text.width > 0 ? Self.imageTitleSpacing : 0
+        return CGSize(width: image.width + gap + text.width, height: max(30, image.height, text.height))
+    }
+
 
     func applyType(_ type: ButtonType) {
         buttonType = type

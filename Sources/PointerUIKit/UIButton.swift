@@ -39,14 +39,11 @@ open class UIButton: UIControl {
     /// The button's type (`.custom` for buttons made with `init(frame:)`, as in UIKit).
     public internal(set) var buttonType: ButtonType = .custom
 
-    /// PointerKit's title, from before `setTitle(_:for:)`: kept for existing code and not
-    /// drawn. Prefer `setTitle(_:for:)` and `currentTitle`.
-    open var title: String?
-
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
     var storedTitleLabel: UILabel?
+    var storedImageView: UIImageView?
 
     /// True gives the button the system pointer effect (the automatic effect for its size
     /// and background), as UIKit's buttons; false by default, as in UIKit.
@@ -104,11 +101,19 @@ open class UIButton: UIControl {
     /// A tap is a button's primary action.
     override var primaryActionEvents: Event { .touchUpInside }
 
-    /// Redraws the title for the new state.
+    /// Redraws the title and image for the new state.
     override func controlStateDidChange() { updateTitleLabel() }
 
-    /// Keeps the title label over the whole button.
+    /// The image and title side by side, at least 30 pt tall (see `contentSize`).
+    open override var intrinsicContentSize: CGSize { contentSize }
+    /// The intrinsic size (the current size for a button with nothing to show).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let s = contentSize
+        return s.width < 0 ? bounds.size : s
+    }
+
+    /// Keeps the image and title centred in the button.
     open override var bounds: CGRect { didSet { layoutTitleLabel() } }
-    /// Keeps the title label over the whole button.
+    /// Keeps the image and title centred in the button.
     open override var frame: CGRect { didSet { layoutTitleLabel() } }
 }

@@ -163,7 +163,7 @@ struct ButtonTargetActionTests {
     }
 
     @Test("titles, colours and images follow the state, falling back to normal")
-    func perStateContent() {
+    func perStateContent() throws {
         let button = UIButton(type: .system)
         let image = UIImage(name: "star", size: CGSize(width: 10, height: 10))
         button.setTitle("Play", for: .normal)
@@ -183,7 +183,9 @@ struct ButtonTargetActionTests {
         #expect(button.currentTitleColor == .systemGray)
         #expect(button.image(for: .selected) === image && button.currentImage === image)
         button.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
-        #expect(button.titleLabel?.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
+        let icon = try #require(button.imageView?.frame), title = try #require(button.titleLabel?.frame)
+        #expect(icon.size == CGSize(width: 10, height: 10) && title.minX == icon.maxX + 4, "the image, then the title")
+        #expect(abs((icon.minX + title.maxX) / 2 - 60) < 0.01, "together centred in the button")
         #expect(button.titleLabel?.textAlignment == .center)
         #expect(UIButton(type: .custom).titleColor(for: .normal) == .white)
     }
