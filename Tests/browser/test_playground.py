@@ -337,3 +337,21 @@ def test_evaluate_this_tuning_shows_the_plot_beside_the_scene_and_changes_with_t
     page.wait_for_function("window.pointerkit.evaluations === 2", timeout=30000)
     assert page.locator("#evaluation-plot svg").inner_html() != first, "the plot follows the tuning"
     assert page.evaluate("window.pointerkit.errors") == []
+
+
+def test_the_swatches_ipad_app_runs_as_a_scene_its_swatches_lift_and_a_click_picks_the_brush(page):
+    x, y = stage_origin(page)
+    options = page.eval_on_selector_all("#scene option", "os => os.map(o => [o.value, o.textContent])")
+    assert ["app:Swatches", "Swatches (iPad app)"] in options, f"the app is not in the scene menu: {options}"
+    page.select_option("#scene", "app:Swatches")
+    state_when(page, "s.scene === 'app:Swatches' && s.activation === 'foregroundActive'")
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    assert "Swatches" in words and "Teal" in words and "Sort" in words, "the bar title, a swatch's name, the Sort button"
+    # Teal's chip: the second cell of the second row (cells 72 x 88 at x 12 + 84 k, y 62 + 100 k).
+    page.mouse.move(x + 132, y + 194, steps=5)
+    state_when(page, "s.region === 'swatch Teal' && s.effect === 'lift'")
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Brush: Teal')", timeout=5000)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / "13-swatches-app.png"))
