@@ -19,6 +19,7 @@ let package = Package(
         benchmark("Evaluation", using: ["PointerEvaluation", "PointerUIKit"]),
         benchmark("Layout", using: ["PointerUIKit"]),
         benchmark("CollectionView", using: ["PointerUIKit", "PointerInput"]),
+        benchmark("SampleApp", using: ["PointerSampleApp", "PointerUIKit", "PointerInput", "PointerSVG"]),
         benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
     ]
 )

@@ -32,6 +32,16 @@ public enum SampleApp {
     /// The name the playground lists it under.
     public static let name = "Swatches"
 
+    /// A window showing the palette with `count` swatches in a navigation controller, laid
+    /// out, without launching the app (benchmarks measure it at 500 swatches).
+    @MainActor public static func window(swatches count: Int, size: CGSize = CGSize(width: 1024, height: 768)) -> UIWindow {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.rootViewController = UINavigationController(rootViewController: PaletteViewController(count: count))
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
     /// Registers the app, so that `pointerkit playground` lists it.
     @MainActor public static func register() {
         UIApplication.register(appNamed: name, delegate: { AppDelegate() }, sceneDelegate: { SceneDelegate() })
