@@ -1,5 +1,5 @@
 // The seed's code samples (WWDC20 10094, "Handle trackpad and mouse input"), ported by the
-// three README rules only: `import PointerUIKit`, no `@objc`, `#selector(f)` → `Owner.f`.
+// README's porting rules only: `import PointerUIKit`, no `@objc`, `#selector(f)` → `Owner.f`.
 // This target builds in Swift 5 mode, as most iPad code does, so that the isolation slips
 // the seed gets away with on iPadOS (reading `isLocked` in a notification closure) compile
 // here too.
