@@ -4,9 +4,9 @@ import Foundation
 /// image items get the highlight pointer effect automatically; an item with a custom view
 /// gets nothing: the view's pointer behaviour is the app's job, as in UIKit.
 ///
-/// A click runs `primaryAction`; an item with a `menu` and no primary action shows the menu
-/// on the click instead, and an item with both shows the menu on a long press (0.5 s, the
-/// context menu's), as on iPadOS 14 and later.
+/// A click runs `primaryAction` (or sends `action` to `target`); an item with a `menu` and no
+/// action shows the menu on the click instead, and an item with both shows the menu on a
+/// long press (0.5 s, the context menu's), as on iPadOS 14 and later.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// The item's appearance style.
@@ -89,6 +89,8 @@ open class UIBarButtonItem: NSObject {
     let systemItem: SystemItem?
     /// The menu on screen, while one is.
     var menuPresentation: MenuPresentation?
+    /// The target and action of items made with `target:action:`.
+    let targetAction = BarItemTargetAction()
     /// The view the bar shows for this item (the custom view, or a button the bar makes).
     public private(set) lazy var view: UIView = makeView()
 
@@ -183,7 +185,7 @@ open class UIBarButtonItem: NSObject {
         }
         button.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.clicked() })
         let hold = UILongPressGestureRecognizer { [weak self] press in
-            if press.state == .began, self?.primaryAction != nil { self?.showMenu() }
+            if press.state == .began, self?.primaryAction != nil || self?.action != nil { self?.showMenu() }
         }
         button.addGestureRecognizer(hold)
         return button
@@ -191,7 +193,7 @@ open class UIBarButtonItem: NSObject {
 
     private func clicked() {
         guard isEnabled else { return }
-        if let primaryAction { primaryAction.perform() } else if menu != nil { showMenu() }
+        if let primaryAction { primaryAction.perform() } else if action != nil { _ = sendTargetAction() } else if menu != nil { showMenu() }
     }
 
     /// Shows the item's menu under its button, as a click (or a long press) does.

@@ -78,6 +78,8 @@ open class UICollectionView: UIScrollView {
     var cellsAreValid = false
     var isUpdatingCells = false
     var selectedPaths: Set<IndexPath> = []
+    /// The update `performBatchUpdates` is collecting, nil outside one.
+    var batch: UpdatePlan?
     /// The press being tracked: its touch, item, and whether it highlighted the item.
     var press: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
 

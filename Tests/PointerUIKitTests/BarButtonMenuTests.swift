@@ -75,3 +75,36 @@ extension UIView {
         return nil
     }
 }
+
+/// A controller with bar buttons made the way pre-iOS 14 iPad code makes them.
+@MainActor final class EditorController: UIViewController {
+    var log: [String] = []
+    func save() { log.append("save") }
+    func share(_ sender: UIBarButtonItem) { log.append("share from \(sender.title ?? "?")") }
+}
+
+@MainActor
+@Suite("Bar button items with targets and actions")
+struct BarButtonTargetActionTests {
+    @Test("a click sends the action to the target, with the item as the sender; a nil target finds the controller")
+    func targetAction() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 300))
+        let editor = EditorController()
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: editor, action: EditorController.share)
+        editor.navigationItem.rightBarButtonItem = share
+        window.rootViewController = UINavigationController(rootViewController: editor)
+        // A toolbar in the controller's view: a nil target goes up the chain to the controller.
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 200, width: 500, height: 44))
+        let save = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: Selector(EditorController.save))
+        toolbar.items = [save]
+        editor.view.addSubview(toolbar)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 250, y: 200))
+        for item in [share, save] {
+            let frame = item.view.convert(item.view.bounds, to: window)
+            try mouse.move(to: CGPoint(x: frame.midX, y: frame.midY))
+            try mouse.click()
+        }
+        #expect(editor.log == ["share from Share", "save"])
+        #expect(share.target === editor && save.target == nil)
+    }
+}

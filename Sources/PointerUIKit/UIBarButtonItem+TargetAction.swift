@@ -1,0 +1,83 @@
+import Foundation
+
+extension UIBarButtonItem {
+    /// A title item that sends `action` to `target` on a click (UIKit's signature; write
+    /// `#selector(f)` as `Selector(Owner.f)`, see `Selector`). The target is held weakly; a nil
+    /// target sends the action up the responder chain from the item's button.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title)
+        self.style = style
+        setTarget(target, action: action)
+    }
+
+    /// An image item that sends `action` to `target` on a click.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image)
+        self.style = style
+        setTarget(target, action: action)
+    }
+
+    /// A system item that sends `action` to `target` on a click.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
+        setTarget(target, action: action)
+    }
+
+    /// A title item whose action is an unbound method of `target` (`Owner.f`, the README's rule).
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> () -> Void) {
+        self.init(title: title, style: style, target: target, action: Selector(action))
+    }
+    /// A title item whose action is an unbound method of `target` taking the sender.
+    public convenience init<T: AnyObject, Sender>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
+        self.init(title: title, style: style, target: target, action: Selector(action))
+    }
+    /// A system item whose action is an unbound method of `target` (`Owner.f`).
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> () -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, action: Selector(action))
+    }
+    /// A system item whose action is an unbound method of `target` taking the sender.
+    public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, action: Selector(action))
+    }
+
+    /// The object the action is sent to (held weakly), nil for the responder chain.
+    public var target: AnyObject? {
+        get { targetAction.target }
+        set { targetAction.target = newValue }
+    }
+
+    /// The action sent on a click, if any.
+    public var action: Selector? {
+        get { targetAction.action }
+        set { targetAction.action = newValue }
+    }
+
+    private func setTarget(_ target: Any?, action: Selector?) {
+        targetAction.target = target as AnyObject?
+        targetAction.action = action
+    }
+
+    /// Sends the action with this item as the sender: to the target, or up the responder
+    /// chain from the item's view to the first responder with the method. False when there
+    /// is no action.
+    func sendTargetAction() -> Bool {
+        guard let action else { return false }
+        if let target {
+            _ = action.perform(on: target, sender: self, event: nil)
+            return true
+        }
+        var responder: UIResponder? = view
+        while let current = responder {
+            if action.perform(on: current, sender: self, event: nil) { return true }
+            responder = current.next
+        }
+        return true
+    }
+}
+
+/// A bar item's target (weak) and action.
+@MainActor
+final class BarItemTargetAction {
+    weak var target: AnyObject?
+    var action: Selector?
+}
