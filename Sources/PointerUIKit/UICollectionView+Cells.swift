@@ -30,11 +30,12 @@ extension UICollectionView {
 
     private func updateVisibleCells() {
         let area = bounds
+        let inView = storedLayout.layoutAttributesForElements(in: area) ?? []
         var wanted: [UICollectionViewLayoutAttributes] = []
-        for attributes in storedLayout.layoutAttributesForElements(in: area) ?? []
-        where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) {
+        for attributes in inView where attributes.representedElementCategory == .cell && isValid(attributes.indexPath) {
             wanted.append(attributes)
         }
+        updateVisibleSupplementaryViews(inView)
         var keep = Set<IndexPath>(minimumCapacity: wanted.count)
         for attributes in wanted { keep.insert(attributes.indexPath) }
         for (indexPath, cell) in visibleCellsByPath where !keep.contains(indexPath) {

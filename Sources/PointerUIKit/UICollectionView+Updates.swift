@@ -75,6 +75,7 @@ extension UICollectionView {
         let shown = visibleCellsByPath
         visibleCellsByPath.removeAll()
         for (indexPath, cell) in shown { retire(cell, at: indexPath) }
+        retireSupplementaryViews()
         counts = nil
         let fresh = currentCounts()
         let expected = plan.counts

@@ -73,6 +73,8 @@ open class UICollectionView: UIScrollView {
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
     var reuseQueues: [String: [UICollectionViewCell]] = [:]
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Section headers and footers (see `UICollectionView+Supplementary.swift`).
+    var supplementaryViews = SupplementaryViews()
     var counts: [Int]?
     var layoutIsValid = false
     var cellsAreValid = false
@@ -166,6 +168,7 @@ open class UICollectionView: UIScrollView {
         let shown = visibleCellsByPath
         visibleCellsByPath.removeAll()
         for (indexPath, cell) in shown { retire(cell, at: indexPath) }
+        retireSupplementaryViews()
         dataDidChange()
     }
 

@@ -13,6 +13,8 @@ import Foundation
 open class UICollectionReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
+    /// The kind of a supplementary view (nil for cells).
+    var supplementaryKind: String?
 
     /// The index path it was last dequeued for (checks what a data source returns).
     var dequeuedFor: IndexPath?

@@ -76,6 +76,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "", for: indexPath)
     }
+    /// Default: an empty view (subclasses with headers or footers override this).
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 
     // MARK: Delegate
 

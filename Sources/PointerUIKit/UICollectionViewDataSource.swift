@@ -10,11 +10,21 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, from `dequeueReusableCell(withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The header or footer (`kind`) for a section, from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// Default: one section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Default: an empty view, so the layout's space stays blank (UIKit requires the method
+    /// when headers or footers have a size, and throws without it).
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 }
 
 /// The object told about a collection view's highlighting, selection and display, as UIKit's
