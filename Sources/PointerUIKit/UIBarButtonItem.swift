@@ -193,7 +193,7 @@ open class UIBarButtonItem: NSObject {
 
     private func clicked() {
         guard isEnabled else { return }
-        if let primaryAction { primaryAction.perform() } else if action != nil { _ = sendTargetAction() } else if menu != nil { showMenu() }
+        if let primaryAction { primaryAction.perform(sender: self) } else if action != nil { _ = sendTargetAction() } else if menu != nil { showMenu() }
     }
 
     /// Shows the item's menu under its button, as a click (or a long press) does.

@@ -190,6 +190,6 @@ extension UIControl {
 
     /// Runs `action`'s handler (unless the action is disabled or hidden).
     public func sendAction(_ action: UIAction) {
-        action.perform()
+        action.perform(sender: self)
     }
 }

@@ -89,6 +89,18 @@ open class UIAction: UIMenuElement {
         handler(self)
         return true
     }
+
+    /// The object that sent the action (a control, a bar button item) while its handler
+    /// runs; nil otherwise, and for actions chosen in a menu.
+    public private(set) var sender: Any?
+
+    /// Runs the action as `perform()` does, with `sender` readable from the handler.
+    @discardableResult
+    func perform(sender: Any?) -> Bool {
+        self.sender = sender
+        defer { self.sender = nil }
+        return perform()
+    }
 }
 
 /// A menu: a titled list of actions and submenus, as UIKit's `UIMenu`.

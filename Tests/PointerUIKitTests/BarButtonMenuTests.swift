@@ -16,7 +16,9 @@ struct BarButtonMenuTests {
             UIAction(title: "Hue") { [unowned self] _ in self.log.append("hue") },
         ])
         lazy var sortItem = UIBarButtonItem(title: "Sort", menu: sort)
-        lazy var addItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] _ in self.log.append("add") },
+        lazy var addItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] action in
+            self.log.append(action.sender is UIBarButtonItem ? "add" : "add without a sender")
+        },
                                            menu: UIMenu(children: [UIAction(title: "Add Many") { [unowned self] _ in self.log.append("many") }]))
         let mouse: SimulatedPointer
         init() {

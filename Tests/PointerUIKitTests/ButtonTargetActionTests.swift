@@ -31,7 +31,9 @@ struct ButtonTargetActionTests {
         button.setTitle("Go", for: .normal)
         button.addTarget(counter, action: Selector(ActionRecorder.down), for: .touchDown)
         button.addTarget(counter, action: Selector(ActionRecorder.tapped(_:)), for: .touchUpInside)
-        button.addAction(UIAction { _ in counter.log.append("primary") }, for: .primaryActionTriggered)
+        button.addAction(UIAction { action in
+            counter.log.append(action.sender as? UIButton === button ? "primary" : "primary without its sender")
+        }, for: .primaryActionTriggered)
         try mouse.move(to: CGPoint(x: 100, y: 70))
         try mouse.press()
         #expect(button.isHighlighted && button.isTracking && button.state == .highlighted)
