@@ -58,18 +58,23 @@ extension UIBarButtonItem {
     }
 
     /// Sends the action with this item as the sender: to the target, or up the responder
-    /// chain from the item's view to the first responder with the method. False when there
-    /// is no action.
+    /// chain from the item's view (and, in a navigation bar, from the controller on top) to the
+    /// first responder with the method. False when there is no action.
     func sendTargetAction() -> Bool {
         guard let action else { return false }
         if let target {
             _ = action.perform(on: target, sender: self, event: nil)
             return true
         }
-        var responder: UIResponder? = view
-        while let current = responder {
-            if action.perform(on: current, sender: self, event: nil) { return true }
-            responder = current.next
+        // Up from the item's button; for an item in a navigation bar, then up from the
+        // controller on top (PointerKit has no first responder to start from, as UIKit does).
+        let top = (view.superview as? UINavigationBar)?.owner?.topViewController
+        for start in [view as UIResponder, top as UIResponder?].compactMap({ $0 }) {
+            var responder: UIResponder? = start
+            while let current = responder {
+                if action.perform(on: current, sender: self, event: nil) { return true }
+                responder = current.next
+            }
         }
         return true
     }

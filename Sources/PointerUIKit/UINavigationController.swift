@@ -53,6 +53,8 @@ open class UINavigationBar: UIView {
     open internal(set) var topItem: UINavigationItem?
     /// What the back button does (the navigation controller pops).
     var back: (() -> Void)?
+    /// The navigation controller showing the bar.
+    weak var owner: UINavigationController?
     private let titleLabel = UILabel()
     /// The back button's item, kept while shown (its view's click reaches it weakly).
     private var backItem: UIBarButtonItem?
@@ -129,6 +131,7 @@ open class UINavigationController: UIViewController {
         container.resized = { [weak self] in self?.arrange() }
         view = container
         navigationBar.back = { [weak self] in _ = self?.popViewController(animated: true) }
+        navigationBar.owner = self
         arrange()
     }
 

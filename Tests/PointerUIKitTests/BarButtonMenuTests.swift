@@ -93,7 +93,8 @@ struct BarButtonTargetActionTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 300))
         let editor = EditorController()
         let share = UIBarButtonItem(title: "Share", style: .plain, target: editor, action: EditorController.share)
-        editor.navigationItem.rightBarButtonItem = share
+        let edit = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: Selector(EditorController.save))
+        editor.navigationItem.rightBarButtonItems = [share, edit]
         window.rootViewController = UINavigationController(rootViewController: editor)
         // A toolbar in the controller's view: a nil target goes up the chain to the controller.
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 200, width: 500, height: 44))
@@ -101,12 +102,12 @@ struct BarButtonTargetActionTests {
         toolbar.items = [save]
         editor.view.addSubview(toolbar)
         let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 250, y: 200))
-        for item in [share, save] {
+        for item in [share, save, edit] {
             let frame = item.view.convert(item.view.bounds, to: window)
             try mouse.move(to: CGPoint(x: frame.midX, y: frame.midY))
             try mouse.click()
         }
-        #expect(editor.log == ["share from Share", "save"])
+        #expect(editor.log == ["share from Share", "save", "save"], "a nil target in the navigation bar reaches the controller on top")
         #expect(share.target === editor && save.target == nil)
     }
 }
