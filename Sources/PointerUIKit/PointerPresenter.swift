@@ -50,11 +50,11 @@ final class PointerPresenter {
         var spareAnimator: PointerAnimator
         var viewAnimations: [ViewAnimation] = []
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,736 instructions a move with exclusivity checks on this state, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on this state a move costs 5,736 instructions, without them 4,925 (callgrind on that benchmark's fixture; README, Speed).
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())
     /// The engine: input, region, style, springs. Host answers read only `state`, and app code
     /// runs only between engine calls, so no access to it overlaps another.
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): p50 733-759 ns a move with exclusivity checks on the engine, 699-711 ns without; `region and style per move, 10000 interactions`: 1,061-1,072 ns with, 1,025-1,048 ns without (release, one session, 2026-11-24).
+    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on the engine a move takes 733-759 ns (p50), without them 699-711 ns; and by benchmark "region and style per move, 10000 interactions, region unchanged": 1,061-1,072 ns with, 1,025-1,048 ns without (release builds, one session).
     @exclusivity(unchecked) var engine = AdaptivePointer()
 
     var window: UIWindow! { get { state.window } set { state.window = newValue } }

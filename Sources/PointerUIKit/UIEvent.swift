@@ -46,7 +46,7 @@ open class UIEvent: NSObject {
         var source: PointerEvent
         var serial = 0
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,105 instructions a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on this storage a move costs 5,105 instructions, without them 4,925 (callgrind on that benchmark's fixture; README, Speed).
     @exclusivity(unchecked) var storage: Storage
 
     /// The event's type.

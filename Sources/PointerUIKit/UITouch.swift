@@ -53,7 +53,7 @@ open class UITouch: NSObject {
         var heldBegan = false
         var heldEnd = false
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,101 instructions a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on this storage a move costs 5,101 instructions, without them 4,925 (callgrind on that benchmark's fixture; README, Speed).
     @exclusivity(unchecked) var storage: Storage
 
     /// What produced the touch.

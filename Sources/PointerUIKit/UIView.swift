@@ -38,7 +38,7 @@ open class UIView: UIResponder {
         var needsLayout = false
         var subtreeNeedsLayout = false
     }
-    // Needed by benchmark `pointer move, 10000 views` (Benchmarks/PointerPipeline): 5,994 instructions a move with exclusivity checks on this storage, 4,925 without (callgrind; README, Speed).
+    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on this storage a move costs 5,994 instructions, without them 4,925 (callgrind on that benchmark's fixture; README, Speed).
     @exclusivity(unchecked) var storage = Storage()
 
     // Unowned links forward with `set`, not `_modify`: a modify would first load the old
