@@ -40,21 +40,9 @@ extension UIBarButtonItem {
         self.init(barButtonSystemItem: systemItem, target: target, action: Selector(action))
     }
 
-    /// The object the action is sent to (held weakly), nil for the responder chain.
-    public var target: AnyObject? {
-        get { targetAction.target }
-        set { targetAction.target = newValue }
-    }
-
-    /// The action sent on a click, if any.
-    public var action: Selector? {
-        get { targetAction.action }
-        set { targetAction.action = newValue }
-    }
-
     private func setTarget(_ target: Any?, action: Selector?) {
-        targetAction.target = target as AnyObject?
-        targetAction.action = action
+        self.target = target as AnyObject?
+        self.action = action
     }
 
     /// Sends the action with this item as the sender: to the target, or up the responder
@@ -78,11 +66,4 @@ extension UIBarButtonItem {
         }
         return true
     }
-}
-
-/// A bar item's target (weak) and action.
-@MainActor
-final class BarItemTargetAction {
-    weak var target: AnyObject?
-    var action: Selector?
 }

@@ -89,8 +89,10 @@ open class UIBarButtonItem: NSObject {
     let systemItem: SystemItem?
     /// The menu on screen, while one is.
     var menuPresentation: MenuPresentation?
-    /// The target and action of items made with `target:action:`.
-    let targetAction = BarItemTargetAction()
+    /// The object the action is sent to (held weakly), nil for the responder chain.
+    open weak var target: AnyObject?
+    /// The action sent on a click, if any (see `Selector`).
+    open var action: Selector?
     /// The view the bar shows for this item (the custom view, or a button the bar makes).
     public private(set) lazy var view: UIView = makeView()
 

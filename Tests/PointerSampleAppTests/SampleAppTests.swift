@@ -91,7 +91,7 @@ struct SampleAppTests {
         try app.mouse.move(to: app.center(sort.view), steps: 4)
         #expect(app.mouse.effect == .highlight)
         try app.mouse.click()
-        let name = try #require(app.window.viewWithIdentifier("menu item Name"))
+        let name = try #require(app.window.view(identifiedBy: "menu item Name"))
         #expect(app.frame(name).minY > 50, "the menu opens below the bar")
         try app.mouse.move(to: app.center(name), steps: 2)
         try app.mouse.click()
@@ -156,7 +156,7 @@ struct SampleAppTests {
         try app.mouse.release()
         try app.mouse.move(to: app.canvasPoint(320, 400))
         try app.mouse.click(2)
-        let clear = try #require(app.window.viewWithIdentifier("menu item Clear"))
+        let clear = try #require(app.window.view(identifiedBy: "menu item Clear"))
         try app.mouse.move(to: app.center(clear), steps: 2)
         try app.mouse.click()
         #expect(app.palette.canvas.strokes.isEmpty)
@@ -166,13 +166,4 @@ struct SampleAppTests {
 extension Launched {
     /// A point given in the canvas's coordinates, in the window's.
     func canvasPoint(_ x: CGFloat, _ y: CGFloat) -> CGPoint { palette.canvas.convert(CGPoint(x: x, y: y), to: window) }
-}
-
-extension UIView {
-    /// The first view in this subtree (depth first) with `identifier`.
-    func viewWithIdentifier(_ identifier: String) -> UIView? {
-        if accessibilityIdentifier == identifier { return self }
-        for subview in subviews { if let found = subview.viewWithIdentifier(identifier) { return found } }
-        return nil
-    }
 }

@@ -27,7 +27,7 @@ struct BarButtonMenuTests {
             window.addSubview(toolbar)
         }
         func center(of item: UIBarButtonItem) -> CGPoint { item.view.convert(CGPoint(x: item.view.bounds.midX, y: item.view.bounds.midY), to: window) }
-        func row(_ title: String) -> UIView? { window.viewWithIdentifier("menu item " + title) }
+        func row(_ title: String) -> UIView? { window.view(identifiedBy: "menu item " + title) }
     }
 
     @Test("clicking an item that has only a menu shows the menu under it; choosing a row selects it")
@@ -66,15 +66,6 @@ struct BarButtonMenuTests {
         try b.mouse.move(to: b.center(of: b.sortItem))
         try b.mouse.click()
         #expect(b.sortItem.presentedMenu == nil && b.row("Name") == nil)
-    }
-}
-
-extension UIView {
-    /// The first view in this subtree (depth first) with `identifier`.
-    func viewWithIdentifier(_ identifier: String) -> UIView? {
-        if accessibilityIdentifier == identifier { return self }
-        for subview in subviews { if let found = subview.viewWithIdentifier(identifier) { return found } }
-        return nil
     }
 }
 
