@@ -115,9 +115,33 @@ public struct PointerScene: Hashable, Sendable {
         public var baselines: [Double] = []
         /// True draws bold.
         public var isBold = false
+        /// Runs placed one by one (a text view's: several fonts and colours, scrolled, inset);
+        /// when there are any, they are drawn instead of `lines`.
+        public var spans: [Span] = []
         /// Creates text.
         public init(lines: [String], fontSize: Double, color: Color, alignment: Alignment = .leading) {
             self.lines = lines; self.fontSize = fontSize; self.color = color; self.alignment = alignment
+        }
+
+        /// A run of text in one font and colour, placed on its own.
+        public struct Span: Hashable, Sendable {
+            /// The characters.
+            public var text: String
+            /// Where the run starts, points right of the frame's left edge.
+            public var x: Double
+            /// Its baseline, points below the frame's top.
+            public var baseline: Double
+            /// The font size, points.
+            public var fontSize: Double
+            /// True draws bold.
+            public var isBold: Bool
+            /// The colour.
+            public var color: Color
+            /// Creates a run.
+            public init(text: String, x: Double, baseline: Double, fontSize: Double, isBold: Bool, color: Color) {
+                self.text = text; self.x = x; self.baseline = baseline; self.fontSize = fontSize
+                self.isBold = isBold; self.color = color
+            }
         }
     }
 

@@ -83,6 +83,7 @@ public enum PointerSVG {
     /// (or, for text without baselines, the block centred vertically in `frame`, baselines at
     /// 0.9 × the size below each 1.2 × size line's top).
     static func textMarkup(_ text: PointerScene.Text, in frame: Rect) -> String {
+        if !text.spans.isEmpty { return spansMarkup(text.spans, in: frame) }
         let size = text.fontSize.isFinite && text.fontSize > 0 ? text.fontSize : 12
         let line = size * 1.2
         let top = frame.midY - Double(text.lines.count) * line / 2
@@ -98,6 +99,19 @@ public enum PointerSVG {
         for (i, content) in text.lines.enumerated() {
             let y = measured ? frame.minY + text.baselines[i] : top + Double(i) * line + size * 0.9
             out += "<tspan x=\"\(n(x))\" y=\"\(n(y))\">\(escape(content))</tspan>"
+        }
+        return out + "</text>"
+    }
+
+    /// Placed runs as one `<text>` element, a `<tspan>` per run at its own position, size,
+    /// weight and colour.
+    static func spansMarkup(_ spans: [PointerScene.Text.Span], in frame: Rect) -> String {
+        var out = "<text font-family=\"\(fontFamily)\" xml:space=\"preserve\">"
+        for span in spans {
+            let size = span.fontSize.isFinite && span.fontSize > 0 ? span.fontSize : 12
+            out += "<tspan x=\"\(n(frame.minX + span.x))\" y=\"\(n(frame.minY + span.baseline))\" font-size=\"\(n(size))\""
+            if span.isBold { out += " font-weight=\"bold\"" }
+            out += "\(paint(span.color))>\(escape(span.text))</tspan>"
         }
         return out + "</text>"
     }

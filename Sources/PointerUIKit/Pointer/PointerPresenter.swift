@@ -146,12 +146,16 @@ final class PointerPresenter {
         return nil
     }
 
-    /// The first enabled pointer interaction on the hover path, with its view.
+    /// The first enabled pointer interaction on the hover path, with its view; on one view, an
+    /// app's own interaction before one PointerKit provides (a text view's beam).
     func firstPointerInteraction(on path: [UIView]) -> (UIPointerInteraction, UIView)? {
         for view in path {
+            var system: UIPointerInteraction?
             for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
-                return (interaction, view)
+                if !interaction.isSystemProvided { return (interaction, view) }
+                if system == nil { system = interaction }
             }
+            if let system { return (system, view) }
         }
         return nil
     }

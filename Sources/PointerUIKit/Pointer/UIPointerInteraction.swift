@@ -92,6 +92,9 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     /// carrying an interaction then takes the slow path (benchmark `region and style per move`).
     /// Cleared when the interaction is removed and by the view's deinit.
     unowned var storedView: UIView?
+    /// True for the interactions PointerKit's own views carry (a text view's beam): a view's
+    /// app-added interaction takes precedence over it, as an app's style wins on iPadOS.
+    var isSystemProvided = false
     /// Bumped by `invalidate()`: the current region and style are asked for again.
     var generation = 0
     /// Regions the pointer has been in, with whether their style was a content effect

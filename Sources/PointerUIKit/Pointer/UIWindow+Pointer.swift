@@ -29,8 +29,8 @@ extension UIWindow {
                                            fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
             if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
             layer.clip = clip
-            layer.text = (view as? UILabel)?.sceneText
             view.applyDrawing(to: &layer, toWindow: toWindow)
+            view.addSceneContent(to: &layer, toWindow: toWindow)
             if drawsRegions, view.interactions.contains(where: { $0 is UIPointerInteraction }),
                let visible = clip == nil ? layer.frame : clip?.intersection(layer.frame) {
                 regions.append(visible)

@@ -85,6 +85,13 @@ open class UIFont: NSObject {
 
     /// The advance width of `text` set in this font, points (no kerning).
     func width<S: StringProtocol>(of text: S) -> CGFloat { pointSize * CGFloat(metrics.width(text)) }
+    /// The advance width of one character (all its scalars), points.
+    func width(of character: Character) -> CGFloat {
+        let m = metrics
+        var total = 0.0
+        for scalar in character.unicodeScalars { total += m.advance(scalar) }
+        return pointSize * CGFloat(total)
+    }
 
     /// Equal when name, size and weight are equal.
     open override func isEqual(_ object: Any?) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import PointerEngine
+import PointerGeometry
 
 /// How a label places its lines across its bounds, as UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
@@ -93,6 +94,11 @@ open class UILabel: UIView {
         func up(_ v: CGFloat) -> CGFloat { (v * 2).rounded(.up) / 2 }
         let w = lines.widths.max() ?? 0
         return CGSize(width: up(width.map { min(w, $0) } ?? w), height: up(CGFloat(lines.lines.count) * font.lineHeight))
+    }
+
+    /// Draws the text.
+    override func addSceneContent(to layer: inout PointerScene.Layer, toWindow: Transform2D) {
+        layer.text = sceneText
     }
 
     /// The text as a scene draws it (nil when there is none): the lines that fit the bounds,

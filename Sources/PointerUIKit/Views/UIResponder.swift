@@ -22,6 +22,23 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
+    // TEMPORARY first-responder stub until the keyboard work merges.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { (self as? UIView)?.window?.stubFirstResponder === self }
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = (self as? UIView)?.window else { return false }
+        if window.stubFirstResponder === self { return true }
+        if let current = window.stubFirstResponder, !current.resignFirstResponder() { return false }
+        window.stubFirstResponder = self
+        return true
+    }
+    @discardableResult open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = (self as? UIView)?.window, window.stubFirstResponder === self { window.stubFirstResponder = nil }
+        return true
+    }
+
     /// Touches were cancelled (a gesture recognizer took them, or the device vanished);
     /// the default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -416,6 +416,10 @@ open class UIView: UIResponder {
     /// The last baseline's distance from the bottom (0 for plain views).
     var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
+    /// Adds what the view draws beyond its fill and layer to its scene layer: a label's text,
+    /// a text view's text, selection and caret. Nothing for plain views.
+    func addSceneContent(to layer: inout PointerScene.Layer, toWindow: Transform2D) {}
+
     // MARK: Change tracking
 
     func geometryDidChange() {

@@ -10,6 +10,8 @@ open class UIWindow: UIView {
     let router = PointerRouter()
     /// The adaptive pointer: regions, styles, effects and their springs.
     let pointer = PointerPresenter()
+    // TEMPORARY first-responder stub until the keyboard work merges.
+    weak var stubFirstResponder: UIResponder?
 
     /// Creates a window with a frame in screen coordinates.
     public override init(frame: CGRect) {

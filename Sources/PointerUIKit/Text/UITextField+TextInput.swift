@@ -1,0 +1,70 @@
+import Foundation
+
+/// The keyboard, `UITextInput` and the edit actions for a field.
+extension UITextField: UIResponderStandardEditActions {
+    /// True when the text is not empty.
+    public var hasText: Bool { editor.layout.length > 0 }
+
+    /// Types `text` over the selection. A newline is the Return key: the delegate's
+    /// `textFieldShouldReturn`, then `.editingDidEndOnExit` (a field holds one line).
+    public func insertText(_ text: String) {
+        if text == "\n" || text == "\r" {
+            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+            return
+        }
+        editor.insert(text)
+    }
+
+    /// Deletes the selection or the character before the caret.
+    public func deleteBackward() { editor.deleteBackward() }
+
+    /// The selection as a text range.
+    public var selectedTextRange: UITextRange? {
+        get { inputSelectedTextRange }
+        set { inputSelectedTextRange = newValue }
+    }
+    /// The position before the first character.
+    public var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    /// The position after the last character.
+    public var endOfDocument: UITextPosition { TextOffsetPosition(editor.layout.length) }
+    /// The text in a range.
+    public func text(in range: UITextRange) -> String? { inputText(in: range) }
+    /// Replaces the text in a range (the delegate is asked).
+    public func replace(_ range: UITextRange, withText text: String) { inputReplace(range, withText: text) }
+    /// The range between two positions.
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        inputTextRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units away, nil outside the text.
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? { inputPosition(from: position, offset: offset) }
+    /// The distance between two positions.
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { offset(toPosition) - offset(from) }
+    /// How two positions are ordered.
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { inputCompare(position, to: other) }
+    /// The first line's rectangle of a range.
+    public func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
+    /// The caret's rectangle at a position.
+    public func caretRect(for position: UITextPosition) -> CGRect { inputCaretRect(for: position) }
+    /// The selection rectangles of a range.
+    public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputSelectionRects(for: range) }
+    /// The caret position nearest a point.
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { inputClosestPosition(to: point) }
+    /// The caret position nearest a point, inside a range.
+    public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputClosestPosition(to: point, within: range)
+    }
+    /// The character at a point.
+    public func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
+
+    /// Cuts the selection to the general pasteboard.
+    public func cut(_ sender: Any?) { editCut() }
+    /// Copies the selection to the general pasteboard.
+    public func copy(_ sender: Any?) { editCopy() }
+    /// Pastes the general pasteboard's string (its first line) over the selection.
+    public func paste(_ sender: Any?) {
+        guard let text = UIPasteboard.general.string else { return }
+        editor.insert(String(text.prefix { !$0.isNewline }))
+    }
+    /// Selects all the text.
+    public func selectAll(_ sender: Any?) { editor.selectAll() }
+}

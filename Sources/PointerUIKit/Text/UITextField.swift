@@ -1,0 +1,189 @@
+import Foundation
+import PointerGeometry
+import PointerEngine
+
+/// One line of editable text, as UIKit's `UITextField`: a control that sends
+/// `.editingDidBegin`, `.editingChanged`, `.editingDidEnd` and, on Return,
+/// `.editingDidEndOnExit`. Its text sits on one line centred vertically, scrolled sideways to
+/// keep the caret in view; a text with newlines shows its first line. The pointer over it is
+/// the text beam on that line, with the same selection and edit menu as a text view.
+@preconcurrency @MainActor
+open class UITextField: UIControl, TextEditorView {
+    /// The text ("" when cleared; UIKit's is optional).
+    open var text: String? {
+        get { editor.layout.string }
+        set { editor.setText([(newValue ?? "", plainAttributes)]); textDidChange() }
+    }
+    /// The text with its font and colour runs.
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(pieces: editor.layout.pieces) }
+        set { editor.setText((newValue ?? NSAttributedString(string: "")).pieces(default: plainAttributes)); textDidChange() }
+    }
+    /// Shown in the placeholder colour while the text is empty.
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    /// The font (the system font at 17 pt when none is set, as UIKit's).
+    open var font: UIFont? {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17); restyle() }
+    }
+    /// The text's colour: black.
+    open var textColor: UIColor? {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .black; restyle() }
+    }
+    /// How the line sits across the field.
+    open var textAlignment: NSTextAlignment = .natural { didSet { editor.layout.alignment = textAlignment; setNeedsDisplay() } }
+    /// The border: none by default.
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle == .roundedRect, backgroundColor == nil { backgroundColor = .white }; textDidChange() }
+    }
+    /// True empties the field when it becomes first responder.
+    open var clearsOnBeginEditing = false
+    /// When the clear button shows at the trailing edge: never by default.
+    open var clearButtonMode: ViewMode = .never { didSet { updateOverlays() } }
+    /// A view at the leading edge, shown per `leftViewMode`.
+    open var leftView: UIView? { didSet { oldValue?.removeFromSuperview(); updateOverlays() } }
+    /// When `leftView` shows.
+    open var leftViewMode: ViewMode = .never { didSet { updateOverlays() } }
+    /// A view at the trailing edge, shown per `rightViewMode`.
+    open var rightView: UIView? { didSet { oldValue?.removeFromSuperview(); updateOverlays() } }
+    /// When `rightView` shows.
+    open var rightViewMode: ViewMode = .never { didSet { updateOverlays() } }
+    /// The delegate (held weakly).
+    open weak var delegate: (any UITextFieldDelegate)?
+    /// True while the field is first responder.
+    open internal(set) var isEditing = false
+
+    let editor: TextEditor
+    var storedFont: UIFont = .systemFont(ofSize: 17)
+    var storedTextColor: UIColor = .black
+    private let interaction = UITextInteraction(for: .editable)
+    /// How far the line is scrolled left to keep the caret in view.
+    var scrollX: CGFloat = 0
+    let clearButton = UIButton(type: .custom)
+    /// Where a dragged selection would drop.
+    var dropOffset: Int? { didSet { setNeedsDisplay() } }
+    /// The edit menu a secondary click opens.
+    var editMenuInteraction: UIEditMenuInteraction { interaction.editMenu }
+    var plainAttributes: TextRunAttributes { TextRunAttributes(font: storedFont, color: storedTextColor) }
+    var isTextSelectable: Bool { isEnabled }
+    var isTextEditable: Bool { isEnabled }
+
+    /// A field in `frame`.
+    public override init(frame: CGRect) {
+        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 17), color: .black), width: nil)
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// An empty field with a zero frame (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 17), color: .black), width: nil)
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        interaction.textInput = self
+        addInteraction(interaction)
+        clearButton.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
+        clearButton.tintColor = .systemGray3
+        clearButton.accessibilityIdentifier = "clear text"
+        clearButton.addAction(UIAction { [unowned self] _ in clearTapped() }, for: .touchUpInside)
+        editor.shouldChange = { [unowned self] range, text in
+            delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true
+        }
+        editor.didChange = { [unowned self] in
+            textDidChange()
+            sendActions(for: .editingChanged)
+        }
+        editor.didChangeSelection = { [unowned self] in
+            keepCaretVisible()
+            delegate?.textFieldDidChangeSelection(self)
+        }
+        editor.needsDisplay = { [unowned self] in setNeedsDisplay() }
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle the text is drawn in: the bounds less the border's padding and the
+    /// overlay views, as UIKit's `textRect(forBounds:)`.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let pad: CGFloat = borderStyle == .none ? 0 : 7
+        var r = bounds.insetBy(dx: pad, dy: 0)
+        if let left = leftView, left.superview === self { r.origin.x = left.frame.maxX; r.size.width = bounds.maxX - pad - r.minX }
+        let trailing = [rightView, clearButton].compactMap { $0 }.filter { $0.superview === self && !$0.isHidden }.map(\.frame.minX).min()
+        if let trailing { r.size.width = max(trailing - r.minX, 0) }
+        return r
+    }
+
+    /// The rectangle editing text is drawn in (the same as `textRect(forBounds:)`).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    /// The line's origin: the text rectangle's left edge less the sideways scroll, the line
+    /// centred vertically.
+    var textContainerOrigin: CGPoint {
+        let r = textRect(forBounds: bounds), line = editor.layout.paragraphs[0].lines[0]
+        return CGPoint(x: r.minX - scrollX, y: (r.midY - line.height / 2).rounded())
+    }
+
+    /// Places the overlays for a new size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateOverlays()
+    }
+
+    /// True while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Becomes first responder if the delegate agrees; sends `.editingDidBegin`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing, editor.layout.length > 0 { editor.setText([("", plainAttributes)]) }
+        updateOverlays()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Stops being first responder if the delegate agrees; sends `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        updateOverlays()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Draws the border, the line (or the placeholder), the selection and the caret.
+    override func addSceneContent(to layer: inout PointerScene.Layer, toWindow: Transform2D) {
+        let outline = toWindow.apply(to: bounds.insetBy(dx: 0.25, dy: 0.25).pk)
+        switch borderStyle {
+        case .none: break
+        case .line: layer.drawings.append(.init(.stroke(.rect(outline), UIColor.black.sceneColor, .init(width: 1))))
+        case .bezel: layer.drawings.append(.init(.stroke(.rect(outline), UIColor.systemGray.sceneColor, .init(width: 1))))
+        case .roundedRect:
+            layer.drawings.append(.init(.stroke(.roundedRect(outline, radius: 5), UIColor.systemGray4.sceneColor, .init(width: 0.5))))
+        }
+        let r = textRect(forBounds: bounds)
+        layer.clip = layer.clip.flatMap { $0.intersection(layer.frame) } ?? layer.frame
+        let focused = isFirstResponder
+        if editor.layout.length == 0, let placeholder, !placeholder.isEmpty {
+            let font = storedFont, origin = textContainerOrigin
+            layer.text = PointerScene.Text(lines: [], fontSize: Double(font.pointSize), color: UIColor.placeholderText.sceneColor)
+            layer.text?.spans = [.init(text: placeholder, x: Double(origin.x - bounds.minX), baseline: Double(origin.y + font.ascender - bounds.minY),
+                                       fontSize: Double(font.pointSize), isBold: font.isBold, color: UIColor.placeholderText.sceneColor)]
+        }
+        editor.addScene(to: &layer, toWindow: toWindow,
+                        style: TextSceneStyle(origin: textContainerOrigin, bounds: bounds, visible: bounds.intersection(r.insetBy(dx: -1, dy: 0)),
+                                              showsCaret: focused, showsSelection: focused, tint: tintColor, dropOffset: dropOffset))
+    }
+}
