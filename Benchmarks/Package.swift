@@ -21,6 +21,7 @@ let package = Package(
         benchmark("CollectionView", using: ["PointerUIKit", "PointerInput"]),
         benchmark("SampleApp", using: ["PointerSampleApp", "PointerUIKit", "PointerInput", "PointerSVG"]),
         benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
+        benchmark("Text", using: ["PointerUIKit", "PointerInput"]),
     ]
 )
 

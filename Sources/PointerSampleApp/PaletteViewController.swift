@@ -1,13 +1,16 @@
 import PointerUIKit
 
 /// The app's one screen: a collection view of swatches on the left; on the right a row of
-/// controls above the canvas. The navigation bar has a Sort menu and an Add button.
-class PaletteViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate, UIContextMenuInteractionDelegate {
+/// controls (the brush, Clear, and a field that renames the selected swatch) above the canvas.
+/// The navigation bar has a Sort menu and an Add button.
+class PaletteViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate, UIContextMenuInteractionDelegate, UITextFieldDelegate {
     var swatches = Swatch.wheel(count: 48)
     var collectionView: UICollectionView!
     let canvas = CanvasView()
     let brushLabel = UILabel()
     let clearButton = UIButton(type: .system)
+    let nameField = UITextField()
+    var selectedSwatch: Int?
     let sortMenuTitle = "Sort By"
 
     /// Creates the palette; `count` swatches (48 unless given).
@@ -48,7 +51,14 @@ class PaletteViewController: UIViewController, UICollectionViewDataSource, UICol
         undoButton.isPointerInteractionEnabled = true
         undoButton.addAction(UIAction { [unowned self] _ in self.canvas.clear() }, for: .touchUpInside)
 
-        let controls = UIStackView(arrangedSubviews: [brushLabel, clearButton, undoButton])
+        nameField.placeholder = "Swatch name"
+        nameField.borderStyle = .roundedRect
+        nameField.clearButtonMode = .whileEditing
+        nameField.delegate = self
+        nameField.accessibilityIdentifier = "name"
+        nameField.widthAnchor.constraint(equalToConstant: 220).isActive = true
+
+        let controls = UIStackView(arrangedSubviews: [brushLabel, clearButton, undoButton, nameField])
         controls.axis = .horizontal
         controls.spacing = 12
         controls.alignment = .center
@@ -115,6 +125,21 @@ class PaletteViewController: UIViewController, UICollectionViewDataSource, UICol
         canvas.brushColor = swatches[indexPath.item].color
         canvas.wellColors = [swatches[indexPath.item].color] + canvas.wellColors.prefix(4)
         brushLabel.text = "Brush: " + swatches[indexPath.item].name
+        selectedSwatch = indexPath.item
+        nameField.text = swatches[indexPath.item].name
+    }
+
+    // MARK: UITextFieldDelegate
+
+    /// Return renames the selected swatch.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if let index = selectedSwatch, let name = textField.text, !name.isEmpty {
+            swatches[index].name = name
+            brushLabel.text = "Brush: " + name
+            collectionView.reloadData()
+        }
+        textField.resignFirstResponder()
+        return true
     }
 
     // MARK: UIContextMenuInteractionDelegate

@@ -44,9 +44,10 @@ struct SampleAppTests {
         let app = try Launched()
         defer { app.close() }
         #expect(app.frame(app.palette.collectionView) == CGRect(x: 0, y: 50, width: 348, height: 718))
-        // The controls row is as tall as its 30 pt buttons; the label is centred in it.
-        #expect(app.frame(app.palette.canvas) == CGRect(x: 364, y: 66 + 30 + 12, width: 644, height: 768 - 16 - 108))
-        #expect(app.frame(app.palette.brushLabel).minY == 71 && app.frame(app.palette.brushLabel).minX == 364)
+        // The controls row is as tall as its 34 pt name field; the label is centred in it.
+        #expect(app.frame(app.palette.canvas) == CGRect(x: 364, y: 66 + 34 + 12, width: 644, height: 768 - 16 - 112))
+        #expect(app.frame(app.palette.brushLabel).minY == 73 && app.frame(app.palette.brushLabel).minX == 364)
+        #expect(app.frame(app.palette.nameField).height == 34 && app.frame(app.palette.nameField).width == 220)
         #expect(app.frame(app.palette.clearButton).minX > app.frame(app.palette.brushLabel).maxX)
         let red = try #require(app.cell("Red"))
         #expect(app.frame(red) == CGRect(x: 12, y: 62, width: 72, height: 88))
@@ -108,6 +109,28 @@ struct SampleAppTests {
         try app.mouse.click()
         #expect(app.palette.swatches.count == 49)
         #expect(app.palette.collectionView.numberOfItems(inSection: 0) == 49)
+    }
+
+    @Test("the name field shows the picked swatch's name; a new name typed and Return renames it")
+    func renameSwatch() throws {
+        let app = try Launched()
+        defer { app.close() }
+        let red = try #require(app.cell("Red"))
+        try app.mouse.move(to: app.center(red), steps: 4)
+        try app.mouse.click()
+        #expect(app.palette.nameField.text == "Red")
+        try app.mouse.move(to: app.center(app.palette.nameField), steps: 4)
+        app.mouse.settle()
+        #expect((app.mouse.pointerFrame?.width ?? 19) < 4, "the beam over the field")
+        try app.mouse.click()
+        try app.mouse.click()
+        #expect(app.palette.nameField.isFirstResponder)
+        #expect(app.palette.nameField.text(in: app.palette.nameField.selectedTextRange!) == "Red", "a double-click selects the word")
+        app.palette.nameField.insertText("Crimson")
+        app.palette.nameField.insertText("\n")
+        #expect(app.palette.swatches[0].name == "Crimson")
+        #expect(!app.palette.nameField.isFirstResponder)
+        #expect(app.cell("Crimson") != nil)
     }
 
     @Test("over a paint well the pointer becomes the well's circle; a click takes its colour")

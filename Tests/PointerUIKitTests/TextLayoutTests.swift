@@ -130,3 +130,41 @@ struct TextLayoutTests {
         #expect(m.substring(m.paragraphRange(at: 3)) == "Don't stop, pi is 3.14  ok")
     }
 }
+
+@MainActor
+@Suite("Edits keep the text and its layout consistent")
+struct TextEditConsistencyTests {
+    @Test("a thousand random edits (newlines, emoji, combining marks) leave the same text as NSString's edits, with consistent offsets and heights")
+    func randomEdits() {
+        let body = TextLayoutTests.body
+        let bold = TextRunAttributes(font: .boldSystemFont(ofSize: 20), color: .blue)
+        let m = TextLayoutManager(pieces: [("Start\nof the text", body)], fallback: body, width: 90)
+        let model = NSMutableString(string: "Start\nof the text")
+        var state: UInt64 = 42
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % max(n, 1)
+        }
+        let inserts = ["a", "word ", "\n", "👍🏽", "e\u{301}", "", "two\nlines", "\r\n", "漢字"]
+        for step in 0..<1_000 {
+            let loc = next(m.length + 1), len = next(min(6, m.length - loc) + 1)
+            let r = m.clamped(NSRange(location: loc, length: len))
+            let text = inserts[next(inserts.count)]
+            m.replace(r, with: text, attributes: step % 3 == 0 ? bold : body)
+            model.replaceCharacters(in: r, with: text)
+            guard m.string == model as String else {
+                Issue.record("step \(step): \(m.string.debugDescription) ≠ \((model as String).debugDescription)")
+                return
+            }
+        }
+        var offset = 0
+        var top: CGFloat = 0
+        for (i, p) in m.paragraphs.enumerated() {
+            #expect(m.starts[i] == offset)
+            #expect(abs(m.tops[i] - top) < 1e-6)
+            #expect(p.runs.reduce(0) { $0 + $1.length } == p.fullLength)
+            offset += p.fullLength; top += p.height
+        }
+        #expect(m.length == offset && m.length == model.length)
+    }
+}

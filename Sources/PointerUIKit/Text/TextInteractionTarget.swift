@@ -24,11 +24,11 @@ import Foundation
     let view: UIView
     let editorView: (any TextEditorView)?
 
-    init?(_ input: (any UIResponder & UITextInput)?, in view: UIView?) {
+    init?(_ input: (any UIResponder & UITextInput)?, in view: UIView?, editorView: (any TextEditorView)?) {
         guard let input, let view else { return nil }
         self.input = input
         self.view = view
-        editorView = input as? any TextEditorView
+        self.editorView = editorView
     }
 
     var isSelectable: Bool { editorView?.isTextSelectable ?? true }

@@ -136,6 +136,17 @@ import Foundation
     func replace(_ range: NSRange, with text: String, attributes: TextRunAttributes) -> NSRange {
         let r = clamped(range)
         let first = paragraphIndex(containing: r.location)
+        // Typing: inside one paragraph's text, with no newline, edits that paragraph in place.
+        if r.location + r.length <= starts[first] + paragraphs[first].length, !text.contains(where: \.isNewline) {
+            let old = paragraphs[first].height
+            paragraphs[first].replaceText(from: r.location - starts[first], to: r.location + r.length - starts[first],
+                                          with: text, attributes: attributes)
+            paragraphs[first].layOut(width: width)
+            paragraphLayouts += 1
+            shift(after: first, by: text.utf16.count - r.length, height: paragraphs[first].height - old)
+            version &+= 1
+            return NSRange(location: r.location, length: text.utf16.count)
+        }
         let last = paragraphIndex(containing: r.location + r.length)
         var pieces: [(String, TextRunAttributes)] = []
         let base = starts[first]
@@ -180,6 +191,14 @@ import Foundation
         for i in paragraphs.indices { paragraphs[i].layOut(width: width); paragraphLayouts += 1 }
         reindex(from: 0)
         version &+= 1
+    }
+
+    /// Moves the paragraphs after `index` by `delta` UTF-16 units and `height` points.
+    private func shift(after index: Int, by delta: Int, height dh: CGFloat) {
+        if delta != 0 { for i in starts.indices.dropFirst(index + 1) { starts[i] += delta } }
+        if dh != 0 { for i in tops.indices.dropFirst(index + 1) { tops[i] += dh } }
+        length += delta
+        height += dh
     }
 
     /// Recomputes starts, tops, the length and the height from paragraph `first` on.

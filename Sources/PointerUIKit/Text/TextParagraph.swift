@@ -88,6 +88,38 @@ struct TextLine {
         return out
     }
 
+    /// Replaces `[from, to)` of the text (UTF-16 offsets on grapheme boundaries, never the
+    /// terminator) with `replacement`, which holds no newline, in `attributes`: the runs are
+    /// cut and joined around it. The lines are stale until `layOut(width:)`.
+    mutating func replaceText(from: Int, to: Int, with replacement: String, attributes: TextRunAttributes) {
+        let utf16 = text.utf16
+        let lo = utf16.index(utf16.startIndex, offsetBy: from), hi = utf16.index(lo, offsetBy: to - from)
+        text.replaceSubrange(lo..<hi, with: replacement)
+        let added = replacement.utf16.count
+        length += added - (to - from)
+        var made: [Run] = []
+        made.reserveCapacity(runs.count + 2)
+        func append(_ length: Int, _ a: TextRunAttributes) {
+            guard length > 0 else { return }
+            if let last = made.last, last.attributes == a { made[made.count - 1].length += length } else { made.append(Run(length: length, attributes: a)) }
+        }
+        var start = 0
+        for run in runs {
+            let end = start + run.length
+            append(min(end, from) - min(start, from), run.attributes)
+            start = end
+        }
+        append(added, attributes)
+        start = 0
+        for run in runs {
+            let end = start + run.length
+            append(end - max(start, to), run.attributes)
+            start = end
+        }
+        if made.isEmpty { made = [Run(length: 0, attributes: attributes)] }
+        runs = made
+    }
+
     // MARK: Layout
 
     /// Breaks the paragraph into lines no wider than `width` (nil: one line), greedily at the

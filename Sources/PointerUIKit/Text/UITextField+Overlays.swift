@@ -3,6 +3,7 @@ import Foundation
 /// Keeping the caret in view, the clear button and the overlay views of a field.
 extension UITextField {
     func textDidChange() {
+        invalidateIntrinsicContentSize()
         updateOverlays()
         keepCaretVisible()
         setNeedsDisplay()

@@ -20,7 +20,7 @@ open class UITextField: UIControl, TextEditorView {
         set { editor.setText((newValue ?? NSAttributedString(string: "")).pieces(default: plainAttributes)); textDidChange() }
     }
     /// Shown in the placeholder colour while the text is empty.
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The font (the system font at 17 pt when none is set, as UIKit's).
     open var font: UIFont? {
         get { storedFont }
@@ -125,6 +125,16 @@ open class UITextField: UIControl, TextEditorView {
     var textContainerOrigin: CGPoint {
         let r = textRect(forBounds: bounds), line = editor.layout.paragraphs[0].lines[0]
         return CGPoint(x: r.minX - scrollX, y: (r.midY - line.height / 2).rounded())
+    }
+
+    /// The text's (or the placeholder's) width and one line, with the border's padding and the
+    /// overlays: a rounded field at 17 pt is 34 pt tall, as UIKit's.
+    open override var intrinsicContentSize: CGSize {
+        let font = storedFont, pad: CGFloat = borderStyle == .none ? 0 : 7
+        let text = max(editor.layout.usedWidth, font.width(of: placeholder ?? ""))
+        let overlays = (clearButtonMode == .never ? 0 : 23) + (leftView?.bounds.width ?? 0) + (rightView?.bounds.width ?? 0)
+        let height = font.lineHeight + (borderStyle == .none ? 0 : 14)
+        return CGSize(width: ((text + 2 * pad + overlays) * 2).rounded(.up) / 2, height: (height * 2).rounded(.up) / 2)
     }
 
     /// Places the overlays for a new size.

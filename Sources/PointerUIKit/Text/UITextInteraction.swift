@@ -52,7 +52,11 @@ public final class UITextInteraction: NSObject, UIInteraction {
     /// The delegate (held weakly).
     public weak var delegate: (any UITextInteractionDelegate)?
     /// The text it works on (held weakly); usually the view it is added to.
-    public weak var textInput: (any UIResponder & UITextInput)?
+    public weak var textInput: (any UIResponder & UITextInput)? {
+        didSet { editorView = textInput as? any TextEditorView }
+    }
+    /// `textInput` when it is a PointerKit text view or field (cast once, not on every move).
+    private(set) weak var editorView: (any TextEditorView)?
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?
 
@@ -102,7 +106,7 @@ public final class UITextInteraction: NSObject, UIInteraction {
     }
 
     /// The text it works on, with the view.
-    var target: TextInteractionTarget? { TextInteractionTarget(textInput, in: view) }
+    var target: TextInteractionTarget? { TextInteractionTarget(textInput, in: view, editorView: editorView) }
 
     private func selectionChanged(_ r: TextSelectionRecognizer) {
         switch r.state {
