@@ -3,11 +3,12 @@
 // snippet (Snippets/) or a test file (Tests/), and the README's porting example must be the
 // snippet Snippets/PortingHover.swift exactly. Articles that embed a snippet with `@Snippet`
 // show the snippet file itself; DocC reports a missing snippet as a warning, which
-// scripts/docs turns into an error.
+// scripts/docs turns into an error. PointerUIKit's landing page maps its source folders: a new
+// folder needs a row there.
 import Foundation
 import Testing
 
-@Suite("The documentation's code compiles")
+@Suite("The documentation stays true")
 struct DocumentationTests {
     /// The package's root folder: this file is Tests/PointerUIKitTests/Documentation/.
     static let root = URL(fileURLWithPath: #filePath)
@@ -89,6 +90,23 @@ struct DocumentationTests {
             }
         }
         #expect(checked >= 4)
+    }
+
+    @Test("PointerUIKit's landing page maps every folder of its sources")
+    func folderMap() throws {
+        let landing = try Self.read("Sources/PointerUIKit/PointerUIKit.docc/PointerUIKit.md")
+        let sources = Self.root.appendingPathComponent("Sources/PointerUIKit")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { name in
+            var isFolder: ObjCBool = false
+            return !name.hasSuffix(".docc")
+                && FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        #expect(!folders.isEmpty)
+        for folder in folders {
+            let mapped = landing.contains("| `\(folder)/` |")
+            #expect(mapped, "Sources/PointerUIKit/\(folder) has no row in the folder map of PointerUIKit.docc/PointerUIKit.md")
+        }
     }
 
     @Test("every @Snippet directive names a file in Snippets/")
