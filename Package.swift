@@ -40,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation`: the DocC catalogs (Sources/<Module>/<Module>.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PointerGeometry",
@@ -66,7 +68,7 @@ let package = Package(
         .target(name: "PointerEvaluation", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
                 swiftSettings: strict),
         // The sample iPad app ("Swatches"), written as iPad code in Swift 5 mode, as most iPad
-        // code is: it ports by the README's rules alone.
+        // code is: it ports by the porting rules alone (PointerUIKit's article "Porting iPad code").
         .target(name: "PointerSampleApp", dependencies: ["PointerUIKit"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),

@@ -3,7 +3,7 @@ import PointerInput
 /// What the libinput backend reports: PointerKit samples, plus the device and gesture news
 /// that are not samples (logged, not turned into app events).
 public enum LibinputReport: Hashable, Sendable {
-    /// A sample for ``PointerInput/InputConverter`` (or a trace).
+    /// A sample for `InputConverter` (or a trace).
     case sample(RawSample)
     /// A pointing device appeared; `id` is the `deviceID` its samples carry.
     case deviceAdded(id: Int, kind: DeviceKind, name: String)

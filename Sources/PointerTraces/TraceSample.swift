@@ -1,9 +1,9 @@
 import PointerGeometry
 import PointerInput
 
-/// One sample line of a trace: a ``RawSample`` as flat JSON.
+/// One sample line of a trace: a `RawSample` as flat JSON.
 ///
-/// Every line has `t` (seconds, monotonic), `device` (a ``DeviceKind`` raw value), `id` (the
+/// Every line has `t` (seconds, monotonic), `device` (a `DeviceKind` raw value), `id` (the
 /// device number) and `kind`; the other fields depend on the kind:
 ///
 /// | kind | fields |
@@ -15,7 +15,7 @@ import PointerInput
 /// | `fingerScroll`, `smoothScroll` | `dx`, `dy` points |
 /// | `pinch` | `phase`, `scale` (cumulative), `rotation` (radians since the previous sample) |
 /// | `hold` | `phase` |
-/// | `modifiers` | `flags` (``ModifierFlags`` raw value) |
+/// | `modifiers` | `flags` (`ModifierFlags` raw value) |
 /// | `touch` | `touch` id, `phase`, `x`, `y` |
 /// | `proximity` | `entered` |
 /// | `removed` | none |

@@ -1,5 +1,6 @@
-// Session 10093's code samples ("Build for the iPadOS pointer"), ported by the README's rules
-// only; each sits in the smallest class that gives it the names it uses (myButton, myView,
+// Session 10093's code samples ("Build for the iPadOS pointer"), ported by the porting rules
+// only (PointerUIKit's article "Porting iPad code",
+// Sources/PointerUIKit/PointerUIKit.docc/PortingIPadCode.md); each sits in the smallest class that gives it the names it uses (myButton, myView,
 // myFont, separatorView). The statements themselves are the seed's, comments included.
 import Foundation
 import Testing

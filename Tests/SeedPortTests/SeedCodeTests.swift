@@ -1,5 +1,7 @@
 // The seed's code samples (WWDC20 10094, "Handle trackpad and mouse input"), ported by the
-// README's porting rules only: `import PointerUIKit`, no `@objc`, `#selector(f)` → `Owner.f`.
+// porting rules only (PointerUIKit's article "Porting iPad code",
+// Sources/PointerUIKit/PointerUIKit.docc/PortingIPadCode.md): `import PointerUIKit`, no
+// `@objc`, `#selector(f)` → `Owner.f`.
 // This target builds in Swift 5 mode, as most iPad code does, so that the isolation slips
 // the seed gets away with on iPadOS (reading `isLocked` in a notification closure) compile
 // here too.

@@ -6,7 +6,7 @@ import PointerInput
 ///
 /// Backends (libinput, the browser bridge, trace replay) and the test driver all use this:
 /// `send(_:)` for each device sample, `advance(to:)` once per frame. It owns the device's
-/// ``InputConverter``, whose surface is the window's bounds.
+/// `InputConverter`, whose surface is the window's bounds.
 ///
 /// PointerKit extension, not UIKit.
 @preconcurrency @MainActor
