@@ -90,3 +90,29 @@ struct TextBadInputTests {
         #expect(caret.height > 20 && caret.width == 2)
     }
 }
+
+@MainActor
+@Suite("Text views leave no references behind")
+struct TextLifetimeTests {
+    @Test("a text view the app removes is freed at once, even after a click, a selection and its edit menu")
+    func freedAfterRemoval() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 5, y: 5))
+        weak var weakTextView: UITextView?
+        do {
+            let tv = UITextView(frame: CGRect(x: 20, y: 20, width: 300, height: 200))
+            tv.text = "Some words to select"
+            window.addSubview(tv)
+            weakTextView = tv
+            try mouse.move(to: CGPoint(x: 60, y: 38), steps: 3)
+            try mouse.click(); try mouse.click()
+            try mouse.click(.secondary)
+            #expect(tv.editMenuInteraction.presentedMenu != nil)
+            tv.editMenuInteraction.dismissMenu()
+            tv.removeFromSuperview()
+        }
+        try mouse.move(to: CGPoint(x: 100, y: 100), steps: 2)
+        mouse.advance(by: 0.5)
+        #expect(weakTextView == nil, "freed")
+    }
+}

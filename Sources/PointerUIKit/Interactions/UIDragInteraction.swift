@@ -57,11 +57,12 @@ extension UIDragInteractionDelegate {
 /// finger has to press for `liftDelay` (0.5 s) without moving more than 10 pt first.
 /// Both numbers are PointerKit's choices: UIKit publishes neither.
 @preconcurrency @MainActor
-public final class UIDragInteraction: NSObject, UIInteraction {
+public final class UIDragInteraction: NSObject, UIInteraction, UnownedViewInteraction {
     /// The delegate (held weakly).
     public private(set) weak var delegate: (any UIDragInteractionDelegate)?
     /// The view the interaction is attached to.
-    public private(set) weak var view: UIView?
+    public var view: UIView? { storedView }
+    private unowned var storedView: UIView?
     /// False stops new drags (default true).
     public var isEnabled: Bool {
         get { recognizer.isEnabled }
@@ -90,12 +91,15 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         recognizer.addTarget(self, action: UIDragInteraction.handle)
     }
 
+    /// The view is being freed (see `UnownedViewInteraction`).
+    func viewDidDeallocate() { storedView = nil }
+
     /// Detaches the recognizer from the old view.
     public func willMove(to view: UIView?) { self.view?.removeGestureRecognizer(recognizer) }
 
     /// Attaches the recognizer to the new view.
     public func didMove(to view: UIView?) {
-        self.view = view
+        storedView = view
         view?.addGestureRecognizer(recognizer)
     }
 

@@ -12,6 +12,15 @@ public protocol UIInteraction: NSObjectProtocol {
     func didMove(to view: UIView?)
 }
 
+/// An interaction that holds its view as a checked `unowned` reference rather than a weak one
+/// (a weak reference moves the view's reference count into a side table for good, and every
+/// retain of the view then takes the slow path: benchmark `text: pointer move`). The view's
+/// deinit clears the reference.
+@MainActor protocol UnownedViewInteraction: AnyObject {
+    /// The view is being freed: forget it.
+    func viewDidDeallocate()
+}
+
 extension UIView {
     /// The interactions attached to the view, in the order added. Setting it detaches the
     /// old ones and attaches the new ones.

@@ -50,8 +50,12 @@ extension PointerRouter {
         if event.kind == .release { last.buttons.insert(.button(event.button)) }
         sendTouch(touch, event: last)
         clickTouch = nil
-        // Kept for reuse, it must not keep the window alive (window → router → touch → window).
-        if touch.view === window { touch.view = nil }
+        // Kept for reuse, it must hold nothing: not the window (window → router → touch →
+        // window), and not the view clicked or its recognizers, which the app may remove and
+        // expect freed at once (Apple's PointerInteractionRetainingViews sample asserts it).
+        // (A touch whose began or ended delivery is still held for a recognizer keeps its view
+        // until that delivery.)
+        if !touch.heldBegan, !touch.heldEnd { touch.view = nil }
         spareClickTouch = touch
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// each line has been visited. The cache is dropped whenever the text is laid out again.
 @MainActor
 final class TextBeamDelegate: UIPointerInteractionDelegate {
-    weak var interaction: UITextInteraction?
+    unowned let textInteraction: UITextInteraction
+    init(interaction: UITextInteraction) { textInteraction = interaction }
     private var regions: [Int: (region: UIPointerRegion, length: CGFloat)] = [:]
     private var styles: [CGFloat: UIPointerStyle] = [:]
     private var layoutVersion = -1
@@ -16,7 +17,7 @@ final class TextBeamDelegate: UIPointerInteractionDelegate {
 
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
                             defaultRegion: UIPointerRegion) -> UIPointerRegion? {
-        guard let target = self.interaction?.target, target.isSelectable else { return nil }
+        guard let target = textInteraction.target, target.isSelectable else { return nil }
         let version = target.editorView?.editor.layout.version ?? -2
         if version != layoutVersion || version == -2 || regions.count >= Self.cacheLimit {
             regions.removeAll(keepingCapacity: true)

@@ -9,7 +9,8 @@ import Foundation
 /// session), and a release without one places the caret.
 @MainActor
 final class TextSelectionRecognizer: UIGestureRecognizer {
-    weak var interaction: UITextInteraction?
+    /// The interaction that owns this recognizer (so outlives it).
+    unowned var interaction: UITextInteraction?
     /// The unit a drag extends by, and the range the gesture started on.
     private var granularity = 1
     private var origin = NSRange(location: 0, length: 0)

@@ -56,11 +56,12 @@ extension UIEditMenuInteractionDelegate {
 /// closes it. The suggested actions are the standard edit actions of a PointerKit text view or
 /// field (whichever apply to its text, selection and the pasteboard), none for other views.
 @preconcurrency @MainActor
-public final class UIEditMenuInteraction: NSObject, UIInteraction {
+public final class UIEditMenuInteraction: NSObject, UIInteraction, UnownedViewInteraction {
     /// The delegate (held weakly).
     public weak var delegate: (any UIEditMenuInteractionDelegate)?
-    /// The view the interaction is attached to.
-    public private(set) weak var view: UIView?
+    /// The view the interaction is attached to (see `UnownedViewInteraction`).
+    public var view: UIView? { storedView }
+    private unowned var storedView: UIView?
     /// PointerKit extension: the menu showing, nil when none is.
     public private(set) var presentedMenu: UIMenu?
     private var configuration: UIEditMenuConfiguration?
@@ -75,13 +76,15 @@ public final class UIEditMenuInteraction: NSObject, UIInteraction {
     /// Closes the menu before the interaction leaves its view.
     public func willMove(to view: UIView?) { dismissMenu() }
     /// Remembers the view.
-    public func didMove(to view: UIView?) { self.view = view }
+    public func didMove(to view: UIView?) { storedView = view }
+    /// The view is being freed.
+    func viewDidDeallocate() { storedView = nil }
 
     /// Shows the menu for a configuration (replacing one showing).
     public func presentEditMenu(with configuration: UIEditMenuConfiguration) {
         dismissMenu()
         guard let view, let window = view.window else { return }
-        let suggested = (view as? any TextEditorView).map(StandardEditActions.actions(for:)) ?? []
+        let suggested = (view as? any TextEditorView).map { StandardEditActions.actions(for: $0, in: self) } ?? []
         let menu = delegate.map { $0.editMenuInteraction(self, menuFor: configuration, suggestedActions: suggested) }
             ?? UIMenu(children: suggested)
         guard let menu, !menu.visibleActions.isEmpty else { return }

@@ -15,25 +15,26 @@ public protocol UIResponderStandardEditActions: AnyObject {
     func selectAll(_ sender: Any?)
 }
 
-/// The edit menu's standard rows for a PointerKit text view or field: Cut and Copy with a
+/// The edit menu's standard rows for a PointerKit text view or field (each action reaches the
+/// view through the menu's interaction, so no weak reference to the view is made): Cut and Copy with a
 /// selection (Cut only when editable), Paste when editable and the pasteboard holds a
 /// string, Select All when not everything is selected; as iPadOS shows only the actions
 /// that apply.
 @MainActor enum StandardEditActions {
-    static func actions(for view: any TextEditorView) -> [UIMenuElement] {
+    static func actions(for view: any TextEditorView, in interaction: UIEditMenuInteraction) -> [UIMenuElement] {
         let editor = view.editor, selection = editor.selection
         var out: [UIMenuElement] = []
         if selection.length > 0, view.isTextEditable {
-            out.append(UIAction(title: "Cut") { [weak view] _ in view?.cut(nil) })
+            out.append(UIAction(title: "Cut") { [weak interaction] _ in (interaction?.view as? any TextEditorView)?.cut(nil) })
         }
         if selection.length > 0 {
-            out.append(UIAction(title: "Copy") { [weak view] _ in view?.copy(nil) })
+            out.append(UIAction(title: "Copy") { [weak interaction] _ in (interaction?.view as? any TextEditorView)?.copy(nil) })
         }
         if view.isTextEditable, UIPasteboard.general.hasStrings {
-            out.append(UIAction(title: "Paste") { [weak view] _ in view?.paste(nil) })
+            out.append(UIAction(title: "Paste") { [weak interaction] _ in (interaction?.view as? any TextEditorView)?.paste(nil) })
         }
         if editor.layout.length > 0, selection.length < editor.layout.length {
-            out.append(UIAction(title: "Select All") { [weak view] _ in view?.selectAll(nil) })
+            out.append(UIAction(title: "Select All") { [weak interaction] _ in (interaction?.view as? any TextEditorView)?.selectAll(nil) })
         }
         return out
     }
@@ -77,7 +78,6 @@ public final class UIMenuController: NSObject {
         hideMenu()
         let interaction = UIEditMenuInteraction(delegate: menuDelegate)
         menuDelegate.items = menuItems ?? []
-        menuDelegate.source = targetView
         targetView.addInteraction(interaction)
         self.interaction = interaction
         interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil,
@@ -102,13 +102,12 @@ public final class UIMenuController: NSObject {
 /// responder chain from the menu's view to the first responder that has the method.
 @MainActor private final class MenuControllerDelegate: UIEditMenuInteractionDelegate {
     var items: [UIMenuItem] = []
-    weak var source: UIView?
 
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                              suggestedActions: [UIMenuElement]) -> UIMenu? {
         let custom = items.map { item in
-            UIAction(title: item.title) { [weak self] _ in
-                var responder: UIResponder? = self?.source
+            UIAction(title: item.title) { [weak interaction] _ in
+                var responder: UIResponder? = interaction?.view
                 while let current = responder {
                     if item.action.perform(on: current, sender: item, event: nil) { return }
                     responder = current.next

@@ -84,8 +84,8 @@ open class UITextField: UIControl, TextEditorView {
     }
 
     private func setUp() {
-        interaction.textInput = self
         addInteraction(interaction)
+        interaction.textInput = self
         clearButton.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
         clearButton.tintColor = .systemGray3
         clearButton.accessibilityIdentifier = "clear text"

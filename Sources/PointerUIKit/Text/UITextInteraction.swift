@@ -46,23 +46,33 @@ extension UITextInteractionDelegate {
 /// - **The edit menu.** A secondary click (or Control-click) opens the edit menu (Cut, Copy,
 ///   Paste, Select All, as each applies) at the click, compact as menus opened by a pointer are.
 @preconcurrency @MainActor
-public final class UITextInteraction: NSObject, UIInteraction {
+public final class UITextInteraction: NSObject, UIInteraction, UnownedViewInteraction {
     /// Whether the interaction edits.
     public let textInteractionMode: UITextInteractionMode
     /// The delegate (held weakly).
     public weak var delegate: (any UITextInteractionDelegate)?
     /// The text it works on (held weakly); usually the view it is added to.
-    public weak var textInput: (any UIResponder & UITextInput)? {
-        didSet { editorView = textInput as? any TextEditorView }
+    public var textInput: (any UIResponder & UITextInput)? {
+        get { editorView ?? appTextInput }
+        set {
+            if let own = newValue as? any TextEditorView, own === storedView {
+                editorView = own; appTextInput = nil
+            } else {
+                editorView = nil; appTextInput = newValue
+            }
+        }
     }
-    /// `textInput` when it is a PointerKit text view or field (cast once, not on every move).
-    private(set) weak var editorView: (any TextEditorView)?
+    private weak var appTextInput: (any UIResponder & UITextInput)?
+    /// `textInput` when it is the PointerKit text view or field the interaction is on, held
+    /// unowned like the view (see `UnownedViewInteraction`) and cast once, not on every move.
+    private(set) unowned var editorView: (any TextEditorView)?
     /// The view the interaction is attached to.
-    public private(set) weak var view: UIView?
+    public var view: UIView? { storedView }
+    unowned var storedView: UIView?
 
     let selection = TextSelectionRecognizer()
     let beam: UIPointerInteraction
-    private let beamDelegate = TextBeamDelegate()
+    private lazy var beamDelegate = TextBeamDelegate(interaction: self)
     private lazy var dragDelegate = TextDragDelegate(interaction: self)
     private lazy var drag = UIDragInteraction(delegate: dragDelegate)
     let editMenu = UIEditMenuInteraction(delegate: nil)
@@ -75,7 +85,6 @@ public final class UITextInteraction: NSObject, UIInteraction {
         super.init()
         beam.isSystemProvided = true
         beam.delegate = beamDelegate
-        beamDelegate.interaction = self
         selection.interaction = self
         selection.addTarget(self, action: UITextInteraction.selectionChanged)
         menuClick.addTarget(self, action: UITextInteraction.menuClicked)
@@ -84,9 +93,13 @@ public final class UITextInteraction: NSObject, UIInteraction {
     /// The recognizers the interaction adds, for other recognizers to require their failure.
     public var gesturesForFailureRequirements: [UIGestureRecognizer] { [selection, menuClick] }
 
+    /// The view is being freed.
+    func viewDidDeallocate() { storedView = nil; editorView = nil }
+
     /// Detaches the recognizers and interactions from the old view.
     public func willMove(to view: UIView?) {
         guard let old = self.view else { return }
+        if editorView === old { editorView = nil }
         old.removeGestureRecognizer(selection)
         old.removeGestureRecognizer(menuClick)
         old.removeInteraction(beam)
@@ -96,7 +109,9 @@ public final class UITextInteraction: NSObject, UIInteraction {
 
     /// Attaches the recognizers and interactions to the new view.
     public func didMove(to view: UIView?) {
-        self.view = view
+        storedView = view
+        // Text input set before the view: held unowned from now on if it is the view.
+        if let own = appTextInput as? any TextEditorView, own === view { editorView = own; appTextInput = nil }
         guard let view else { return }
         view.addGestureRecognizer(selection)
         view.addGestureRecognizer(menuClick)

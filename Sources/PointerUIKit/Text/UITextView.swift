@@ -152,8 +152,8 @@ open class UITextView: UIScrollView, TextEditorView {
         // Pointer drags select; fingers and every kind of scroll still scroll.
         panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }
         textContainer.onChange = { [unowned self] in textDidLayOut() }
-        interaction.textInput = self
         addInteraction(interaction)
+        interaction.textInput = self
         editor.shouldChange = { [unowned self] range, text in
             isTextEditable && ((delegate as? any UITextViewDelegate)?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true)
         }

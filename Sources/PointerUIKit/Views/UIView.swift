@@ -87,6 +87,7 @@ open class UIView: UIResponder {
         for subview in storedSubviews { subview.storedSuperview = nil }
         for recognizer in storedRecognizers { recognizer.viewWillDeallocate() }
         for case let interaction as UIPointerInteraction in storedInteractions { interaction.storedView = nil }
+        for case let interaction as any UnownedViewInteraction in storedInteractions { interaction.viewDidDeallocate() }
         drawingState.layer?.owner = nil
     }
 
