@@ -84,6 +84,17 @@ open class UIGestureRecognizer: NSObject {
         }))
     }
 
+    /// Adds an action of the object that owns this recognizer (a scroll view's pan, an
+    /// interaction's recognizers), held unowned rather than weakly: a weak target gives its
+    /// object a side table, and every retain of it the slow path (benchmark `text: pointer
+    /// move`). The owner must outlive the recognizer's attachment: its own view, or an
+    /// interaction that detaches the recognizer when it leaves its view.
+    final func addOwnerAction<T: AnyObject, R: UIGestureRecognizer>(_ owner: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+        actions.append(Action(target: nil, holdsTarget: false, invoke: { [unowned owner] _, r in
+            if let r = r as? R { action(owner)(r) }
+        }))
+    }
+
     /// Adds a target and an unbound method taking nothing.
     public final func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
         actions.append(Action(target: target, holdsTarget: true, invoke: { t, _ in

@@ -88,7 +88,7 @@ public final class UIDragInteraction: NSObject, UIInteraction, UnownedViewIntera
         self.delegate = delegate
         super.init()
         recognizer.interaction = self
-        recognizer.addTarget(self, action: UIDragInteraction.handle)
+        recognizer.addOwnerAction(self, action: UIDragInteraction.handle)
     }
 
     /// The view is being freed (see `UnownedViewInteraction`).

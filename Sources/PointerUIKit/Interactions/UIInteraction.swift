@@ -41,6 +41,7 @@ extension UIView {
         }
         interaction.willMove(to: self)
         storedInteractions.append(interaction)
+        if let pointer = interaction as? UIPointerInteraction { storedPointerInteractions.append(pointer) }
         interaction.didMove(to: self)
         treeDidChange()
     }
@@ -50,6 +51,7 @@ extension UIView {
         guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         storedInteractions.remove(at: index)
+        storedPointerInteractions.removeAll { $0 === interaction }
         interaction.didMove(to: nil)
         treeDidChange()
     }

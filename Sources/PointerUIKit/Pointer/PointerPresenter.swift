@@ -151,7 +151,7 @@ final class PointerPresenter {
     func firstPointerInteraction(on path: [UIView]) -> (UIPointerInteraction, UIView)? {
         for view in path {
             var system: UIPointerInteraction?
-            for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
+            for interaction in view.storedPointerInteractions where interaction.isEnabled {
                 if !interaction.isSystemProvided { return (interaction, view) }
                 if system == nil { system = interaction }
             }
@@ -167,7 +167,7 @@ final class PointerPresenter {
         guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
         // The identifier as a token: the current region's token when the identifiers are equal.
         let token: UInt
-        if state.regionHandle != nil, state.currentIdentifier == region.identifier {
+        if state.regionHandle != nil, state.current?.region === region || state.currentIdentifier == region.identifier {
             token = state.identifierToken
         } else {
             state.lastToken &+= 1
@@ -292,7 +292,7 @@ final class PointerPresenter {
         // The old region's exit comes before the new region's style and entry.
         let animator = beginTransition()
         if exited != nil, let old = current {
-            old.interaction.delegate?.pointerInteraction(old.interaction, willExit: old.region, animator: animator)
+            old.interaction.activeDelegate?.pointerInteraction(old.interaction, willExit: old.region, animator: animator)
         }
         current = nil
         guard entered != nil, let new = found else {
@@ -313,7 +313,7 @@ final class PointerPresenter {
         current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
         state.identifierToken = new.value.identifier
         state.currentIdentifier = new.region.identifier
-        new.interaction.delegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
+        new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
         engine.enter(value(of: style, in: new.view), host: &host)
         if let handle = engine.effectView, handle != state.effectHandle, let view = view(for: handle) {

@@ -20,9 +20,13 @@ extension UIPointerInteraction {
 
     /// Remembers that the pointer is in `region` and whether its style attracts a toss.
     func remember(_ region: UIPointerRegion, magnetic: Bool) {
+        // Only magnetic regions are ever read back: a region that is not (a text beam's line)
+        // needs remembering only to forget an earlier magnetic entry for it.
+        if !magnetic, metRegions.isEmpty { return }
         let rect = region.rect.pk.standardized
         guard rect.isFinite else { return }
         metRegions.removeAll { $0.generation != generation || ($0.identifier == region.identifier && $0.rect == rect) }
+        guard magnetic else { return }
         if metRegions.count == Self.metRegionLimit { metRegions.removeFirst() }
         metRegions.append(MetRegion(rect: rect, identifier: region.identifier, magnetic: magnetic, generation: generation))
     }
@@ -65,7 +69,7 @@ extension PointerPresenter {
         var stack: [UIView] = window.storedSubviews
         while let v = stack.popLast() {
             stack.append(contentsOf: v.storedSubviews)
-            guard !v.isHidden, v.alpha >= 0.01, v.storedInteractions.contains(where: { $0 is UIPointerInteraction }) else { continue }
+            guard !v.isHidden, v.alpha >= 0.01, !v.storedPointerInteractions.isEmpty else { continue }
             let t = toWindow(v)
             for rect in magnets(of: v) { body(t.apply(to: rect)) }
         }
@@ -74,7 +78,7 @@ extension PointerPresenter {
     /// The known magnetic rectangles of `view`'s first enabled pointer interaction, in the
     /// view's coordinates.
     func magnets(of view: UIView) -> [Rect] {
-        for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
+        for interaction in view.storedPointerInteractions where interaction.isEnabled {
             return interaction.knownMagnets(in: view, tuning: state.tuning)
         }
         return []

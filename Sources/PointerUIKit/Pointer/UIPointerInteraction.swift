@@ -83,6 +83,12 @@ extension UIPointerInteractionDelegate {
 open class UIPointerInteraction: NSObject, UIInteraction {
     /// The delegate (held weakly); nil gives the automatic effect over the whole view.
     open weak var delegate: (any UIPointerInteractionDelegate)?
+    /// The delegate of an interaction PointerKit makes for its own views (a text view's beam),
+    /// held strongly by the interaction rather than weakly: a weak reference gives the delegate
+    /// a side table, and every retain of it the slow path (benchmark `text: pointer move`).
+    var systemDelegate: (any UIPointerInteractionDelegate)?
+    /// The delegate asked: the app's, or PointerKit's own.
+    var activeDelegate: (any UIPointerInteractionDelegate)? { systemDelegate ?? delegate }
     /// False makes the interaction ignored, as if absent.
     open var isEnabled = true { didSet { if oldValue != isEnabled { invalidate() } } }
     /// The view the interaction is attached to (UIKit declares it weak).
@@ -131,14 +137,14 @@ open class UIPointerInteraction: NSObject, UIInteraction {
 
     func region(at location: CGPoint, modifiers: UIKeyModifierFlags, in view: UIView) -> UIPointerRegion? {
         if defaultRegion.rect != view.bounds { defaultRegion = UIPointerRegion(rect: view.bounds) }
-        guard let delegate else { return defaultRegion }
+        guard let delegate = activeDelegate else { return defaultRegion }
         request.location = location
         request.modifiers = modifiers
         return delegate.pointerInteraction(self, regionFor: request, defaultRegion: defaultRegion)
     }
 
     func style(for region: UIPointerRegion) -> UIPointerStyle? {
-        guard let delegate else { return UIPointerStyle.notImplemented }
+        guard let delegate = activeDelegate else { return UIPointerStyle.notImplemented }
         return delegate.pointerInteraction(self, styleFor: region)
     }
 }

@@ -141,8 +141,8 @@ open class UIScrollView: UIView {
 
     private func installRecognizers() {
         clipsToBounds = true
-        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
-        pinch.addTarget(self, action: UIScrollView.handlePinch)
+        panGestureRecognizer.addOwnerAction(self, action: UIScrollView.handlePan)
+        pinch.addOwnerAction(self, action: UIScrollView.handlePinch)
         addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(pinch)
     }

@@ -12,21 +12,38 @@ final class TextBeamDelegate: UIPointerInteractionDelegate {
     private var regions: [Int: (region: UIPointerRegion, length: CGFloat)] = [:]
     private var styles: [CGFloat: UIPointerStyle] = [:]
     private var layoutVersion = -1
+    private var last: (line: Int, region: UIPointerRegion)?
     /// How many line regions are kept before the cache starts again.
     static let cacheLimit = 512
 
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
                             defaultRegion: UIPointerRegion) -> UIPointerRegion? {
-        guard let target = textInteraction.target, target.isSelectable else { return nil }
-        let version = target.editorView?.editor.layout.version ?? -2
-        if version != layoutVersion || version == -2 || regions.count >= Self.cacheLimit {
+        // A PointerKit text view or field: its layout is read directly (no `UITextPosition`).
+        let line: (band: CGRect, line: Int, length: CGFloat)
+        if let own = textInteraction.editorView {
+            guard own.isTextSelectable else { return nil }
+            let version = own.editor.layout.version
+            if version != layoutVersion || regions.count >= Self.cacheLimit {
+                regions.removeAll(keepingCapacity: true)
+                last = nil
+                layoutVersion = version
+            }
+            line = TextInteractionTarget.beamLine(of: own, at: request.location)
+        } else {
+            guard let target = textInteraction.target, target.isSelectable else { return nil }
             regions.removeAll(keepingCapacity: true)
-            layoutVersion = version
+            last = nil
+            line = target.beamLine(at: request.location)
         }
-        let line = target.beamLine(at: request.location)
-        if let cached = regions[line.line], cached.region.rect == line.band { return cached.region }
+        // Most moves stay on their line: the last region answers without a lookup.
+        if let last, last.line == line.line, last.region.rect == line.band { return last.region }
+        if let cached = regions[line.line], cached.region.rect == line.band {
+            last = (line.line, cached.region)
+            return cached.region
+        }
         let region = UIPointerRegion(rect: line.band, identifier: line.line)
         regions[line.line] = (region, line.length)
+        last = (line.line, region)
         return region
     }
 

@@ -57,6 +57,9 @@ enum TextBoundaries {
         }
     }
 
+    /// The line-breaking classes of the ASCII characters, by code.
+    static let asciiClasses: [LineClass] = (0..<128).map { lineClass(Character(Unicode.Scalar(UInt8($0)))) }
+
     /// True when a line may break before a character of class `next`, given the class of the
     /// last non-space character before it (`previous`) and whether spaces came between.
     static func mayBreak(after previous: LineClass, spaces: Bool, before next: LineClass) -> Bool {

@@ -95,21 +95,26 @@ import Foundation
     /// the line's identity (its first offset), and the beam's length (the caret's height).
     /// - Complexity: O(log p + log l + c) for a PointerKit text view, with no allocation.
     func beamLine(at point: CGPoint) -> (band: CGRect, line: Int, length: CGFloat) {
+        if let e = editorView { return Self.beamLine(of: e, at: point) }
         let bounds = view.bounds
-        if let e = editorView {
-            let layout = e.editor.layout, origin = e.textContainerOrigin
-            let at = layout.lineLocation(atY: point.y - origin.y), l = layout.line(at)
-            let centre = origin.y + layout.top(of: at) + l.height / 2
-            // The band holds every point that maps to the line (the first line's takes the space
-            // above it, the last line's the space below) and stays centred on the line, where
-            // the constrained beam rides.
-            var half = l.height / 2
-            if layout.previous(before: at) == nil { half = max(half, centre - bounds.minY) }
-            if layout.next(after: at) == nil { half = max(half, bounds.maxY - centre) }
-            return (CGRect(x: bounds.minX, y: centre - half, width: bounds.width, height: 2 * half), layout.start(of: at), l.ascent + l.descent)
-        }
         let caret = input.caretRect(for: input.closestPosition(to: point) ?? input.beginningOfDocument)
         return (CGRect(x: bounds.minX, y: caret.minY, width: bounds.width, height: caret.height),
                 Int((caret.minY * 4).rounded()), caret.height)
+    }
+
+    /// `beamLine(at:)` for a PointerKit text view or field, from its layout.
+    /// - Complexity: O(log p + log l) for p paragraphs and l lines; no allocation.
+    static func beamLine(of e: any TextEditorView, at point: CGPoint) -> (band: CGRect, line: Int, length: CGFloat) {
+        let bounds = e.bounds
+        let layout = e.editor.layout, origin = e.textContainerOrigin
+        let at = layout.lineLocation(atY: point.y - origin.y), l = layout.line(at)
+        let centre = origin.y + layout.top(of: at) + l.height / 2
+        // The band holds every point that maps to the line (the first line's takes the space
+        // above it, the last line's the space below) and stays centred on the line, where
+        // the constrained beam rides.
+        var half = l.height / 2
+        if layout.previous(before: at) == nil { half = max(half, centre - bounds.minY) }
+        if layout.next(after: at) == nil { half = max(half, bounds.maxY - centre) }
+        return (CGRect(x: bounds.minX, y: centre - half, width: bounds.width, height: 2 * half), layout.start(of: at), l.ascent + l.descent)
     }
 }

@@ -33,6 +33,16 @@ extension TextLayoutManager {
     /// The line at a height in the container: the first line above the text, the last below it.
     /// - Complexity: O(log p + log l).
     func lineLocation(atY y: CGFloat) -> LineLocation {
+        // The pointer moves mostly within one line: the last answer is checked first.
+        if let (version, at, top, bottom) = lastLineAtY, version == self.version, y >= top, y < bottom { return at }
+        let at = searchLine(atY: y)
+        let top = self.top(of: at), bottom = top + line(at).height
+        // The first line also answers above the text, the last below it.
+        lastLineAtY = (version, at, previous(before: at) == nil ? -.infinity : top, next(after: at) == nil ? .infinity : bottom)
+        return at
+    }
+
+    private func searchLine(atY y: CGFloat) -> LineLocation {
         var lo = 0, hi = tops.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -61,16 +71,44 @@ extension TextLayoutManager {
     /// Calls `body` with each character of a line, its offset in the text and its advance,
     /// left to right, until it returns false.
     func forEachCharacter(in at: LineLocation, _ body: (Character, Int, CGFloat, TextRunAttributes) -> Bool) {
-        let para = paragraphs[at.paragraph], l = para.lines[at.line]
-        var run = 0, runEnd = para.runs[0].length
+        let para = paragraphs[at.paragraph]
+        forEachAdvance(in: at) { index, offset, width, attributes in
+            body(para.isASCII ? Character(Unicode.Scalar(para.text.utf8[index])) : para.text[index], offset, width, attributes)
+        }
+    }
+
+    /// Calls `body` with the index, text offset, advance and attributes of each character of a
+    /// line, left to right, until it returns false. ASCII lines are read byte by byte, their
+    /// advances from a table.
+    /// - Complexity: O(c) for c characters on the line; no allocation.
+    func forEachAdvance(in at: LineLocation, _ body: (String.Index, Int, CGFloat, TextRunAttributes) -> Bool) {
+        let para = paragraphs[at.paragraph], l = para.lines[at.line], runs = para.runs
+        var run = 0, runEnd = runs[0].length
         var offset = l.start
-        while offset >= runEnd, run < para.runs.count - 1 { run += 1; runEnd += para.runs[run].length }
-        var i = l.startIndex
+        while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length }
+        var attributes = runs[run].attributes
         let base = starts[at.paragraph]
+        if para.isASCII {
+            let utf8 = para.text.utf8
+            var advances = attributes.font.asciiAdvances
+            var i = l.startIndex
+            while i < l.endIndex {
+                if offset >= runEnd, run < runs.count - 1 {
+                    while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length }
+                    attributes = runs[run].attributes
+                    advances = attributes.font.asciiAdvances
+                }
+                guard body(i, base + offset, advances[Int(utf8[i])], attributes) else { return }
+                offset += 1
+                i = utf8.index(after: i)
+            }
+            return
+        }
+        var i = l.startIndex
         while i < l.endIndex {
-            while offset >= runEnd, run < para.runs.count - 1 { run += 1; runEnd += para.runs[run].length }
-            let c = para.text[i], attributes = para.runs[run].attributes
-            guard body(c, base + offset, attributes.font.width(of: c), attributes) else { return }
+            while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length; attributes = runs[run].attributes }
+            let c = para.text[i]
+            guard body(i, base + offset, attributes.font.width(of: c), attributes) else { return }
             offset += c.utf16.count
             i = para.text.index(after: i)
         }
@@ -79,7 +117,7 @@ extension TextLayoutManager {
     /// The x of the caret at `offset` on line `at`.
     func x(ofOffset offset: Int, in at: LineLocation) -> CGFloat {
         var x = originX(of: at)
-        forEachCharacter(in: at) { _, o, w, _ in
+        forEachAdvance(in: at) { _, o, w, _ in
             guard o < offset else { return false }
             x += w
             return true
@@ -104,7 +142,7 @@ extension TextLayoutManager {
         var result = starts[at.paragraph] + l.end
         var lastStart = result
         var found = false
-        forEachCharacter(in: at) { _, o, w, _ in
+        forEachAdvance(in: at) { _, o, w, _ in
             lastStart = o
             if target < x + w / 2 { result = o; found = true; return false }
             x += w
@@ -137,7 +175,7 @@ extension TextLayoutManager {
             var x1: CGFloat
             if end <= lineEnd { x1 = x(ofOffset: end, in: at) } else {
                 x1 = originX(of: at)
-                forEachCharacter(in: at) { _, _, w, _ in x1 += w; return true }
+                forEachAdvance(in: at) { _, _, w, _ in x1 += w; return true }
                 if at.line == paragraphs[at.paragraph].lines.count - 1 { x1 += 4 }   // the newline, shown selected
             }
             out.append(CGRect(x: x0, y: top(of: at), width: max(x1 - x0, 0), height: l.height))

@@ -62,7 +62,7 @@ extension TextLayoutManager {
     func characterOffset(at point: CGPoint) -> Int {
         let at = lineLocation(atY: point.y)
         var x = originX(of: at), result = start(of: at)
-        forEachCharacter(in: at) { _, o, w, _ in
+        forEachAdvance(in: at) { _, o, w, _ in
             result = o
             if point.x < x + w { return false }
             x += w

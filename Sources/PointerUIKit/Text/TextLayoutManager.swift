@@ -23,6 +23,9 @@ import Foundation
     private(set) var paragraphLayouts = 0
     /// Bumped by every change to the layout: what caches of line geometry compare.
     private(set) var version = 0
+    /// The last line `lineLocation(atY:)` found, with the layout version and the heights it
+    /// answers for.
+    var lastLineAtY: (Int, LineLocation, CGFloat, CGFloat)?
 
     /// The width lines are broken to; nil for no wrapping (a text field's one line).
     var width: CGFloat? {

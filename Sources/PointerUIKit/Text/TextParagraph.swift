@@ -43,6 +43,8 @@ struct TextLine {
     private(set) var text: String
     /// `text`'s length in UTF-16 units.
     private(set) var length: Int
+    /// True when the text is all ASCII: each byte is one character, measured from a table.
+    private(set) var isASCII: Bool
     /// What ends the paragraph ("\n", "\r\n", "\r", U+2029 …; empty for the last paragraph).
     private(set) var terminator: String
     /// The runs over `text` and `terminator`, in order; at least one (the attributes an empty
@@ -57,8 +59,9 @@ struct TextLine {
     init(text: String, terminator: String, runs: [Run]) {
         self.text = text
         self.length = text.utf16.count
+        self.isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         self.terminator = terminator
-        self.runs = runs.isEmpty ? [] : runs
+        self.runs = runs
     }
 
     /// The paragraph's whole length with its terminator, UTF-16 units.
@@ -95,6 +98,7 @@ struct TextLine {
         let utf16 = text.utf16
         let lo = utf16.index(utf16.startIndex, offsetBy: from), hi = utf16.index(lo, offsetBy: to - from)
         text.replaceSubrange(lo..<hi, with: replacement)
+        isASCII = isASCII ? replacement.utf8.allSatisfy { $0 < 0x80 } : text.utf8.allSatisfy { $0 < 0x80 }
         let added = replacement.utf16.count
         length += added - (to - from)
         var made: [Run] = []
@@ -127,26 +131,54 @@ struct TextLine {
     /// characters. Spaces at a line's end hang past its width.
     mutating func layOut(width: CGFloat?) {
         var builder = LineBuilder(limit: width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil })
-        var index = text.startIndex, offset = 0
+        var offset = 0
         var run = 0, runEnd = runs[0].length
+        var font = runs[0].attributes.font
+        var measure = LineBuilder.FontMeasure(font)
         var previous: TextBoundaries.LineClass?
         var spaces = false
-        builder.begin(at: index, offset: offset)
-        while index < text.endIndex {
-            let c = text[index]
-            while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length }
-            let font = runs[run].attributes.font
-            let cls = TextBoundaries.lineClass(c)
+        builder.begin(at: text.startIndex, offset: 0)
+        /// One character: its break opportunity, its advance, a forced break after it.
+        func step(_ cls: TextBoundaries.LineClass, width: CGFloat, units: Int, at index: String.Index, next: String.Index) {
             if let previous, TextBoundaries.mayBreak(after: previous, spaces: spaces, before: cls) {
                 builder.opportunity(at: index, offset: offset)
             }
-            let next = text.index(after: index), nextOffset = offset + c.utf16.count
-            builder.add(width: font.width(of: c), font: font, isSpace: cls == .space, at: index, offset: offset)
-            if cls == .mandatory { builder.finishLine(at: next, offset: nextOffset) }
+            builder.add(width: width, measure: measure, isSpace: cls == .space, at: index, offset: offset)
+            if cls == .mandatory { builder.finishLine(at: next, offset: offset + units) }
             if cls == .space { spaces = true } else { previous = cls; spaces = false }
-            index = next; offset = nextOffset
+            offset += units
         }
-        builder.finish(at: index, offset: offset, emptyFont: attributes(at: 0).font)
+        func nextRun() {
+            guard offset >= runEnd, run < runs.count - 1 else { return }
+            while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length }
+            font = runs[run].attributes.font
+            measure = LineBuilder.FontMeasure(font)
+        }
+        var end = text.startIndex
+        if isASCII {
+            // ASCII: a byte is a character; classes and advances come from tables.
+            let utf8 = text.utf8
+            var i = utf8.startIndex
+            var advances = font.asciiAdvances
+            while i < utf8.endIndex {
+                if offset >= runEnd { nextRun(); advances = font.asciiAdvances }
+                let b = Int(utf8[i]), next = utf8.index(after: i)
+                step(TextBoundaries.asciiClasses[b], width: advances[b], units: 1, at: i, next: next)
+                i = next
+            }
+            end = i
+        } else {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let c = text[index]
+                nextRun()
+                let next = text.index(after: index)
+                step(TextBoundaries.lineClass(c), width: font.width(of: c), units: c.utf16.count, at: index, next: next)
+                index = next
+            }
+            end = index
+        }
+        builder.finish(at: end, offset: offset, emptyFont: attributes(at: 0).font)
         lines = builder.lines
         height = lines.reduce(0) { $0 + $1.height }
     }
@@ -187,7 +219,13 @@ struct TextLine {
         breakAt = (index, offset)
     }
 
-    mutating func add(width: CGFloat, font: UIFont, isSpace: Bool, at index: String.Index, offset: Int) {
+    /// A font's vertical measures, read once per run.
+    @MainActor struct FontMeasure {
+        var ascent, descent, gap: CGFloat
+        init(_ font: UIFont) { ascent = font.ascender; descent = -font.descender; gap = font.leading }
+    }
+
+    mutating func add(width: CGFloat, measure: FontMeasure, isSpace: Bool, at index: String.Index, offset: Int) {
         if !isSpace, let limit, hasCharacters, committed.width + segment.width + width > limit + 0.001 {
             if let breakAt, breakAt.1 > lineStart.1, !committed.isEmpty {
                 emit(to: breakAt, measure: committed)
@@ -202,9 +240,9 @@ struct TextLine {
         }
         segment.width += width
         if !isSpace { segment.visible = segment.width; segment.isEmpty = false }
-        segment.ascent = max(segment.ascent, font.ascender)
-        segment.descent = max(segment.descent, -font.descender)
-        segment.gap = max(segment.gap, font.leading)
+        segment.ascent = max(segment.ascent, measure.ascent)
+        segment.descent = max(segment.descent, measure.descent)
+        segment.gap = max(segment.gap, measure.gap)
         hasCharacters = true
     }
 

@@ -85,6 +85,12 @@ open class UIFont: NSObject {
 
     /// The advance width of `text` set in this font, points (no kerning).
     func width<S: StringProtocol>(of text: S) -> CGFloat { pointSize * CGFloat(metrics.width(text)) }
+    /// The advance widths of the 128 ASCII characters, points (made on first use).
+    lazy var asciiAdvances: [CGFloat] = {
+        let m = metrics
+        return (0..<128).map { pointSize * CGFloat(m.advance(Unicode.Scalar(UInt8($0)))) }
+    }()
+
     /// The advance width of one character (all its scalars), points.
     func width(of character: Character) -> CGFloat {
         let m = metrics

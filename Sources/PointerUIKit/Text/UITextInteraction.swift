@@ -84,10 +84,10 @@ public final class UITextInteraction: NSObject, UIInteraction, UnownedViewIntera
         beam = UIPointerInteraction(delegate: nil)
         super.init()
         beam.isSystemProvided = true
-        beam.delegate = beamDelegate
+        beam.systemDelegate = beamDelegate
         selection.interaction = self
-        selection.addTarget(self, action: UITextInteraction.selectionChanged)
-        menuClick.addTarget(self, action: UITextInteraction.menuClicked)
+        selection.addOwnerAction(self, action: UITextInteraction.selectionChanged)
+        menuClick.addOwnerAction(self, action: UITextInteraction.menuClicked)
     }
 
     /// The recognizers the interaction adds, for other recognizers to require their failure.

@@ -51,6 +51,9 @@ open class UIView: UIResponder {
     var storedWindow: UIWindow? { get { storage.window } set { storage.window = newValue } }
     weak var owningViewController: UIViewController?
     var storedInteractions: [any UIInteraction] = []
+    /// The pointer interactions among them, in order: what every pointer move scans, without
+    /// casting (or retaining) the others.
+    var storedPointerInteractions: [UIPointerInteraction] = []
     /// Auto Layout state (constraints, guides, priorities), made on first use.
     var layoutState: ViewLayoutState?
     var storedRecognizers: [UIGestureRecognizer] { get { storage.recognizers } _modify { yield &storage.recognizers } }
@@ -86,7 +89,7 @@ open class UIView: UIResponder {
         // recognizer still in a gesture (its window went away with the view) is cancelled.
         for subview in storedSubviews { subview.storedSuperview = nil }
         for recognizer in storedRecognizers { recognizer.viewWillDeallocate() }
-        for case let interaction as UIPointerInteraction in storedInteractions { interaction.storedView = nil }
+        for interaction in storedPointerInteractions { interaction.storedView = nil }
         for case let interaction as any UnownedViewInteraction in storedInteractions { interaction.viewDidDeallocate() }
         drawingState.layer?.owner = nil
     }
