@@ -29,4 +29,22 @@ struct PointerAccessoryValueTests {
         let top = w.pointer.accessoryOutlines[0].bounds
         #expect(abs(top.midX - 60) < 1e-9 && abs(top.midY - 46) < 0.6)
     }
+
+    @Test("an accessory with a non-finite or huge offset or angle never puts a non-finite number in the outlines")
+    func hostileAccessories() {
+        var w = EmbeddedPointer()
+        w.move(to: Point(x: 60, y: 60))
+        let given = [
+            PointerAccessoryValue(shape: Self.arrow, offset: -.infinity, angle: 0),
+            PointerAccessoryValue(shape: Self.arrow, offset: 14, angle: .nan),
+            PointerAccessoryValue(shape: Self.arrow, offset: 1e300, angle: 1e300),
+            PointerAccessoryValue(shape: .verticalBeam(length: .infinity), offset: 14, angle: 0),
+        ]
+        w.pointer.setAccessories(given)
+        #expect(w.pointer.accessories.count == 2, "the NaN angle and the infinite beam are not shown")
+        for outline in w.pointer.accessoryOutlines { #expect(outline.isFinite, "\(outline)") }
+        #expect(w.pointer.accessories.allSatisfy { abs($0.offset) <= PointerAccessoryValue.maximumOffset && abs($0.angle) < 2 * .pi })
+        #expect(w.pointer.diagnostics.contains { $0.contains("clamped") })
+        #expect(w.pointer.diagnostics.contains { $0.contains("not shown") })
+    }
 }

@@ -18,6 +18,25 @@ public struct PointerAccessoryValue: Equatable, Sendable {
 
     /// The most accessories shown at once: 4 (the first four), as iPadOS.
     public static let limit = 4
+    /// The farthest an accessory sits from the pointer: 10,000 pt, beyond any screen, so that
+    /// its outline's coordinates stay finite.
+    public static let maximumOffset = 10_000.0
+
+    /// The accessory as it can be drawn, or why it cannot: a NaN offset or angle, or a shape
+    /// with a non-finite coordinate or length, is refused; an infinite or larger offset is
+    /// clamped to ±`maximumOffset`; an angle is reduced to one turn.
+    func drawable() -> (value: PointerAccessoryValue?, note: String?) {
+        guard !offset.isNaN, angle.isFinite, shape.isFinite else {
+            return (nil, "accessory at offset \(offset), angle \(angle) has a NaN or infinite value: not shown")
+        }
+        var value = self
+        value.angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
+        guard abs(offset) <= Self.maximumOffset else {
+            value.offset = offset < 0 ? -Self.maximumOffset : Self.maximumOffset
+            return (value, "accessory offset \(offset) is beyond ±\(Self.maximumOffset) pt: clamped")
+        }
+        return (value, nil)
+    }
 
     /// The outline in window coordinates around a pointer centred at `center`.
     public func outline(around center: Point) -> Path {
@@ -42,7 +61,12 @@ extension AdaptivePointer {
         if accessories.count > PointerAccessoryValue.limit {
             note("\(accessories.count) accessories given: only the first 4 are shown, as on iPadOS")
         }
-        self.accessories = Array(accessories.prefix(PointerAccessoryValue.limit))
+        // Refused or clamped values never reach a frame (no NaN or infinity in an outline).
+        self.accessories = accessories.prefix(PointerAccessoryValue.limit).compactMap { accessory in
+            let (value, diagnostic) = accessory.drawable()
+            if let diagnostic { note(diagnostic) }
+            return value
+        }
     }
 
     /// The accessories' outlines around the drawn pointer, window coordinates.

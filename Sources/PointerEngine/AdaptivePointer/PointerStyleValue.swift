@@ -33,6 +33,15 @@ public enum PointerShapeValue: Equatable, Sendable {
     case verticalBeam(length: Double)
     /// A horizontal text beam of a length, points.
     case horizontalBeam(length: Double)
+
+    /// True when every coordinate and length is finite.
+    public var isFinite: Bool {
+        switch self {
+        case .path(let p): p.isFinite
+        case .roundedRect(let r, let radius): r.isFinite && radius.isFinite
+        case .verticalBeam(let l), .horizontalBeam(let l): l.isFinite
+        }
+    }
 }
 
 /// How hover tints its view (UIKit's `UIPointerEffect.TintMode`).

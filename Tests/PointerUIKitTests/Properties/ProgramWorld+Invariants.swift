@@ -106,6 +106,25 @@ extension ProgramWorld {
         if svg {
             let text = PointerSVG.render(window.pointerScene()).lowercased()
             if text.contains("nan") || text.contains("inf") { violation("the SVG frame holds a non-finite number") }
+        } else {
+            checkFiniteScene()
+        }
+    }
+
+    /// No frame value ever holds a non-finite number: the layers' geometry and effects, the
+    /// pointer's outline and its accessories.
+    private func checkFiniteScene() {
+        let scene = window.pointerScene()
+        for layer in scene.layers {
+            let t = layer.effect
+            if !(layer.frame.isFinite && t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+                violation("layer \(layer.name ?? "?") has frame \(layer.frame) effect \(t)")
+            }
+            if let shadow = layer.shadow, !shadow.path.isFinite { violation("layer \(layer.name ?? "?") has a non-finite shadow") }
+        }
+        if let pointer = scene.pointer {
+            if !pointer.path.isFinite || !pointer.opacity.isFinite { violation("the pointer's outline is not finite") }
+            if pointer.accessories.contains(where: { !$0.isFinite }) { violation("an accessory's outline is not finite") }
         }
     }
 

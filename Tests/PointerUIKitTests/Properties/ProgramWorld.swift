@@ -84,6 +84,13 @@ import PointerTesting
             let s = UIPointerStyle(effect: .highlight(preview))
             s.accessories = [.arrow(.left), .arrow(.right), .arrow(.top), .arrow(.bottom), .arrow(.topLeft)]
             return s
+        case .hostileAccessories:
+            let s = UIPointerStyle(effect: .lift(preview))
+            let hostile: [CGFloat] = [.nan, .infinity, -.infinity, 1e300, -1e19]
+            s.accessories = hostile.enumerated().map { i, v in
+                .arrow(UIPointerAccessory.Position(offset: i % 2 == 0 ? v : 14, angle: i % 2 == 0 ? 0 : v))
+            }
+            return s
         }
     }
 }

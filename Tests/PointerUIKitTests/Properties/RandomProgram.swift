@@ -21,7 +21,7 @@ enum RecognizerKind: CaseIterable {
 
 /// The pointer styles a random program's interactions answer with.
 enum StyleKind: CaseIterable {
-    case highlight, lift, hover, automatic, shapeRect, beam, hidden, system, hugeShape, nanShape, nanPath, accessories
+    case highlight, lift, hover, automatic, shapeRect, beam, hidden, system, hugeShape, nanShape, nanPath, accessories, hostileAccessories
 }
 
 /// The regions a random program's interactions answer with.
