@@ -219,7 +219,7 @@ final class PointerRouter {
             if clickTouch != nil { endClick(event, phase: .cancelled) }
             pointerOffSurface = true
             exitHover(event)
-        case .modifiers:
+        case .modifiers, .key:
             break
         }
         finishDispatch()
