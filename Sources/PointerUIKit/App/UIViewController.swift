@@ -39,6 +39,8 @@ open class UIViewController: UIResponder {
 
     /// True once the view exists.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it exists, without creating it.
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Creates the view; the default makes a plain `UIView`. Override to set `view` yourself.
     open func loadView() { view = UIView() }

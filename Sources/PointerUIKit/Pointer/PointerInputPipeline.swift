@@ -41,13 +41,15 @@ public final class PointerInputPipeline {
         var events = takeBuffer()
         defer { buffer = events }
         try converter.convert(sample) { events.append($0) }
-        deviceKind = sample.device
+        if sample.device != .keyboard { deviceKind = sample.device }
+        if case .key(_, true, let characters) = sample.kind { typedCharacters = characters }
+        defer { typedCharacters = nil }
         if window.isPointerLocked {
             // A locked pointer does not move: keep the device's position where it froze.
             converter.warp(to: window.pointerLocation.pk)
         }
         deliver(events)
-        if case .removed = sample.kind { PointerDevices.disconnect(self) }
+        if case .removed = sample.kind, sample.device != .keyboard { PointerDevices.disconnect(self) }
     }
 
     /// Advances time to `time`: fires the converter's timers (wheel bursts ending, momentum)
@@ -82,8 +84,17 @@ public final class PointerInputPipeline {
         for event in events { deliver(event) }
     }
 
+    /// The characters of the key sample being delivered, for its `.key` event.
+    private var typedCharacters: String?
+
+    /// Key events go to the keyboard of the window that takes key input (the scene's key
+    /// window), everything else to this window's pointer system.
     private func deliver(_ event: PointerEvent) {
         if PointerDevices.hasObservers { PointerDevices.publish(event, from: self) }
-        window.receive(event)
+        if event.kind == .key {
+            window.keyInputWindow.receiveKey(event, characters: event.phase == .began ? typedCharacters : nil)
+        } else {
+            window.receive(event)
+        }
     }
 }

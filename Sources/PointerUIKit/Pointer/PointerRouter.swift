@@ -219,8 +219,11 @@ final class PointerRouter {
             if clickTouch != nil { endClick(event, phase: .cancelled) }
             pointerOffSurface = true
             exitHover(event)
-        case .modifiers, .key:
+        case .modifiers:
             break
+        case .key:
+            // Keys do not touch the pointer: the window's keyboard routes them.
+            window.keyboard.receive(event, characters: nil)
         }
         finishDispatch()
     }
