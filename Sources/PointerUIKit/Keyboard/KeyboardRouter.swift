@@ -47,8 +47,9 @@ final class KeyboardRouter {
         event.window = window
     }
 
-    /// Takes one key event; one arriving while another is delivered (from inside an action)
-    /// waits for it.
+    /// Takes one key event and sends its presses event through `UIApplication.sendEvent(_:)`
+    /// and `UIWindow.sendEvent(_:)` to `dispatch(_:)`; one arriving while another is delivered
+    /// (from inside an action) waits for it.
     func receive(_ key: PointerEvent, characters: String?) {
         if isDispatching { pending.append((key, characters)); return }
         isDispatching = true
@@ -67,6 +68,7 @@ final class KeyboardRouter {
 
     private func process(_ key: PointerEvent, characters: String?) {
         guard key.kind == .key, let window else { return }
+        let press: UIPress
         switch key.phase {
         case .began:
             guard let uiKey = UIKey.make(code: key.keyCode, characters: characters, modifiers: key.modifiers) else {
@@ -75,30 +77,45 @@ final class KeyboardRouter {
             if held.contains(where: { $0.code == key.keyCode && $0.device == key.device && $0.id == key.deviceID }) {
                 return note("key \(key.keyCode) went down again while held: dropped")
             }
-            let press = UIPress(key: uiKey, timestamp: key.timestamp, window: window)
+            press = UIPress(key: uiKey, timestamp: key.timestamp, window: window)
             held.append((key.keyCode, key.device, key.deviceID, press))
-            began(press, source: key)
         case .ended, .cancelled:
             guard let index = held.firstIndex(where: { $0.code == key.keyCode && $0.device == key.device && $0.id == key.deviceID }) else {
                 return note("key \(key.keyCode) \(key.phase == .ended ? "up" : "cancelled") with no press in this window: dropped")
             }
-            let press = held.remove(at: index).press
+            press = held.remove(at: index).press
             press.phase = key.phase == .ended ? .ended : .cancelled
             press.timestamp = key.timestamp
-            guard press.wasDelivered, let responder = press.responder else { return }
-            event.update(source: key, presses: [press])
-            if press.phase == .ended { responder.pressesEnded([press], with: event) } else { responder.pressesCancelled([press], with: event) }
-            press.responder = nil
         default:
-            note("key \(key.keyCode) with phase \(key.phase.rawValue) dropped")
+            return note("key \(key.keyCode) with phase \(key.phase.rawValue) dropped")
+        }
+        event.update(source: key, presses: [press])
+        // As every event: through the application and the window, which apps may override.
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// Delivers a presses event that came through `UIWindow.sendEvent(_:)`: a press that
+    /// began is routed (steps 1 to 5); an ended or cancelled one goes to the responder its
+    /// `pressesBegan` went to.
+    func dispatch(_ event: UIPressesEvent) {
+        for press in event.allPresses {
+            switch press.phase {
+            case .began:
+                began(press)
+            case .ended, .cancelled:
+                guard press.wasDelivered, let responder = press.responder else { continue }
+                if press.phase == .ended { responder.pressesEnded([press], with: event) } else { responder.pressesCancelled([press], with: event) }
+                press.responder = nil
+            case .changed, .stationary:
+                continue
+            }
         }
     }
 
     /// Steps 1 to 5 of the routing order (see the type's documentation).
-    private func began(_ press: UIPress, source: PointerEvent) {
+    private func began(_ press: UIPress) {
         guard let key = press.key else { return }
         let start = chainStart()
-        event.update(source: source, presses: [press])
         if runCommand(for: key, from: start, priorityOnly: true) { return }
         let textInput = firstResponder as? UIKeyInput
         let textFirst = textInput != nil && Self.isTextInputKey(key)

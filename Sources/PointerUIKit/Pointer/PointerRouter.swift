@@ -296,6 +296,7 @@ final class PointerRouter {
         switch event.type {
         case .hover: deliverHover(event)
         case .touches: deliverTouches(event)
+        case .presses: if let presses = event as? UIPressesEvent { window.keyboard.dispatch(presses) }
         default: deliverToRecognizersUnderPointer(event)
         }
     }

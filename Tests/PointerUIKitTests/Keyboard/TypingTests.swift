@@ -143,3 +143,31 @@ struct TypingTests {
         if let event { eventTypes.append(event.type) }
     }
 }
+
+@Suite("Presses go through sendEvent") @MainActor
+struct PressesSendEventTests {
+    /// A window that logs the events it is sent and can swallow presses.
+    final class ObservingWindow: UIWindow {
+        var types: [UIEvent.EventType] = []
+        var swallowsPresses = false
+        override func sendEvent(_ event: UIEvent) {
+            types.append(event.type)
+            if swallowsPresses, event.type == .presses { return }
+            super.sendEvent(event)
+        }
+    }
+
+    @Test("a window's sendEvent sees each key press and release, and one that does not pass them on stops typing")
+    func windowSeesPresses() throws {
+        let window = ObservingWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200)), log = Log()
+        let keyboard = SimulatedKeyboard(in: window)
+        let field = TypingView(log)
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        try keyboard.type("a")
+        #expect(window.types == [.presses, .presses] && field.text == "a")
+        window.swallowsPresses = true
+        try keyboard.type("b")
+        #expect(field.text == "a")
+    }
+}
