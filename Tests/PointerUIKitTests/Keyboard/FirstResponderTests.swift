@@ -67,4 +67,27 @@ struct FirstResponderTests {
         s.window.rootViewController = nil
         #expect(!controller.isFirstResponder && s.window.firstResponder == nil)
     }
+
+    @Test("a nil-target action goes to the first responder's chain before the control's")
+    func nilTargetActions() {
+        final class Editor: UIView {
+            var log: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            func paste(_ sender: Any?) { log.append("paste") }
+        }
+        let s = KeyboardScene()
+        let editor = Editor(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let elsewhere = Editor(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        s.window.addSubview(editor)
+        s.window.addSubview(elsewhere)
+        elsewhere.addSubview(button)
+        button.sendAction(Selector(Editor.paste), to: nil, for: nil)
+        #expect(elsewhere.log == ["paste"] && editor.log.isEmpty, "no first responder: up from the control")
+        editor.becomeFirstResponder()
+        button.sendAction(Selector(Editor.paste), to: nil, for: nil)
+        #expect(editor.log == ["paste"] && elsewhere.log == ["paste"])
+        #expect(UIApplication.shared.sendAction(Selector(Editor.paste), to: nil, from: button, for: nil))
+        #expect(editor.log.count == 2)
+    }
 }
