@@ -117,7 +117,8 @@ final class KeyboardRouter {
         guard let key = press.key else { return }
         let start = chainStart()
         if runCommand(for: key, from: start, priorityOnly: true) { return }
-        let textInput = firstResponder as? UIKeyInput
+        // Text entry goes to the first responder only (never to the fallback controller).
+        let textInput = start === firstResponder ? start as? UIKeyInput : nil
         let textFirst = textInput != nil && Self.isTextInputKey(key)
         if !textFirst, runCommand(for: key, from: start, priorityOnly: false) { return }
         press.responder = start

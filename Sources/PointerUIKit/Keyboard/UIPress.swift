@@ -19,36 +19,39 @@ open class UIPress: NSObject {
         case cancelled = 4
     }
 
-    /// Which button a press is, as UIKit's `UIPress.PressType` (a raw-value type here, so keys
-    /// that match none of UIKit's constants can still be told apart).
+    /// Which button a press is, as UIKit's `UIPress.PressType`, with its raw values.
     ///
     /// PointerKit's choice, as iPadOS does not publish the mapping for keyboards: the arrow
     /// keys are the arrows, Return and keypad Enter `.select`, Escape `.menu`, Page Up and
-    /// Page Down `.pageUp` and `.pageDown`; every other key gets `0x10000` plus its HID usage,
-    /// a value no UIKit constant has.
-    public struct PressType: RawRepresentable, Hashable, Sendable {
-        /// The type's number.
-        public let rawValue: Int
-        /// A type from its number.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Page Down `.pageUp` and `.pageDown`, and every other key `.keyboardKey` (tell keys apart
+    /// by `key.keyCode`). An enum, as UIKit's is seen from Swift, so ported switches with
+    /// `@unknown default` compile.
+    public enum PressType: Int, Sendable {
         /// The up arrow.
-        public static let upArrow = PressType(rawValue: 0)
+        case upArrow = 0
         /// The down arrow.
-        public static let downArrow = PressType(rawValue: 1)
+        case downArrow = 1
         /// The left arrow.
-        public static let leftArrow = PressType(rawValue: 2)
+        case leftArrow = 2
         /// The right arrow.
-        public static let rightArrow = PressType(rawValue: 3)
+        case rightArrow = 3
         /// Select (Return on a keyboard).
-        public static let select = PressType(rawValue: 4)
+        case select = 4
         /// Menu (Escape on a keyboard).
-        public static let menu = PressType(rawValue: 5)
+        case menu = 5
         /// Play/pause (a remote's; never a keyboard's).
-        public static let playPause = PressType(rawValue: 6)
+        case playPause = 6
         /// Page up.
-        public static let pageUp = PressType(rawValue: 30)
+        case pageUp = 30
         /// Page down.
-        public static let pageDown = PressType(rawValue: 31)
+        case pageDown = 31
+        /// The Siri Remote's 1-2-3 button (never a keyboard's).
+        case tvRemoteOneTwoThree = 32
+        /// The Siri Remote's four-colours button (never a keyboard's).
+        case tvRemoteFourColors = 33
+        /// PointerKit extension: any other keyboard key. UIKit gives such presses a type it
+        /// does not publish; a Swift enum needs a case for it.
+        case keyboardKey = 0x10000
 
         /// The press type of a keyboard key.
         static func of(_ usage: UIKeyboardHIDUsage) -> PressType {
@@ -61,7 +64,7 @@ open class UIPress: NSObject {
             case .keyboardEscape: .menu
             case .keyboardPageUp: .pageUp
             case .keyboardPageDown: .pageDown
-            default: PressType(rawValue: 0x10000 + usage.rawValue)
+            default: .keyboardKey
             }
         }
     }

@@ -106,6 +106,8 @@ struct TypingTests {
         try s.keyboard.press(.keyboard1, modifiers: .shift)
         try s.keyboard.press(.keyboardUpArrow)
         try s.keyboard.press(.keypad5)
+        try s.keyboard.press(.keyboardReturnOrEnter)
+        try s.keyboard.press(.keyboardEscape)
         let keys = recorder.presses.compactMap(\.key)
         let one = try #require(keys.first { $0.keyCode == .keyboard1 })
         #expect(one.characters == "!" && one.charactersIgnoringModifiers == "1" && one.modifierFlags == .shift)
@@ -117,6 +119,8 @@ struct TypingTests {
         let shift = try #require(keys.first { $0.keyCode == .keyboardLeftShift })
         #expect(shift.characters == "" && shift.modifierFlags == .shift, "a Shift key's own press holds shift")
         #expect(recorder.eventTypes.allSatisfy { $0 == .presses })
+        #expect(recorder.presses.map(\.type) == [.keyboardKey, .keyboardKey, .upArrow, .keyboardKey, .select, .menu],
+                "Shift and 1, the up arrow, keypad 5, Return, Escape")
     }
 
     @Test("every key the input layer accepts has a UIKeyboardHIDUsage name, and no other")
