@@ -1,16 +1,16 @@
 import Foundation
 
 extension KeyboardRouter {
-    /// Finds the first key command up the chain from `start` that matches `key` and whose
-    /// action a responder up the chain from `start` implements, and runs it there with the
-    /// command as sender. True when one ran (the press is consumed).
+    /// Finds the first key command up the chain from `start` that matches `key` (itself or
+    /// one of its alternates) and whose action a responder up the chain from `start`
+    /// implements, and runs it there with the command as sender. True when one ran (the press is consumed).
     /// - Complexity: O(d · c) in the chain's depth and the commands offered.
     func runCommand(for key: UIKey, from start: UIResponder, priorityOnly: Bool) -> Bool {
         var responder: UIResponder? = start
         while let current = responder {
-            for command in current.keyCommands ?? [] where command.matches(key) {
-                guard !priorityOnly || command.wantsPriorityOverSystemBehavior else { continue }
-                if perform(command, from: start) { return true }
+            for command in current.keyCommands ?? [] {
+                guard !priorityOnly || command.wantsPriorityOverSystemBehavior, let action = command.action(for: key) else { continue }
+                if perform(action, of: command, from: start) { return true }
             }
             responder = current.next
         }
@@ -19,10 +19,10 @@ extension KeyboardRouter {
 
     /// Sends a command's action to the first responder up the chain from `start` that has the
     /// method (UIKit's search for a key command's target).
-    private func perform(_ command: UIKeyCommand, from start: UIResponder) -> Bool {
+    private func perform(_ action: Selector, of command: UIKeyCommand, from start: UIResponder) -> Bool {
         var responder: UIResponder? = start
         while let current = responder {
-            if command.action.perform(on: current, sender: command, event: nil) { return true }
+            if action.perform(on: current, sender: command, event: nil) { return true }
             responder = current.next
         }
         return false

@@ -8,6 +8,9 @@ open class UICommand: UIMenuElement {
     public let action: Selector
     /// Arbitrary data the action can read from its sender.
     open var propertyList: Any?
+    /// Other actions the command offers with other modifiers held (the menu bar shows them
+    /// when the modifiers are down; as key commands, they match their own modifiers).
+    open var alternates: [UICommandAlternate]
     /// Disabled, destructive, hidden.
     open var attributes: Attributes
     /// Its check mark.
@@ -17,10 +20,29 @@ open class UICommand: UIMenuElement {
 
     /// Creates a command.
     public init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off) {
-        self.action = action; self.propertyList = propertyList; self.attributes = attributes
+                alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+                attributes: Attributes = [], state: State = .off) {
+        self.action = action; self.propertyList = propertyList; self.alternates = alternates; self.attributes = attributes
         self.state = state; self.discoverabilityTitle = discoverabilityTitle
         super.init(title: title, subtitle: nil, image: image)
+    }
+}
+
+/// Another action of a command, chosen by holding other modifiers, as UIKit's
+/// `UICommandAlternate`.
+@preconcurrency @MainActor
+open class UICommandAlternate: NSObject {
+    /// The title shown while the modifiers are held.
+    open var title: String
+    /// The action sent instead of the command's.
+    public let action: Selector
+    /// The modifiers that choose this alternate.
+    public let modifierFlags: UIKeyModifierFlags
+
+    /// Creates an alternate.
+    public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
+        self.title = title; self.action = action; self.modifierFlags = modifierFlags
+        super.init()
     }
 }
 
@@ -48,10 +70,11 @@ open class UIKeyCommand: UICommand {
     /// Creates a command, UIKit's iOS 13 form.
     public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
                 modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off) {
+                alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+                attributes: Attributes = [], state: State = .off) {
         self.input = input
         self.modifierFlags = modifierFlags
-        super.init(title: title, image: image, action: action, propertyList: propertyList,
+        super.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
                    discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
@@ -74,14 +97,20 @@ open class UIKeyCommand: UICommand {
         self.init(input: input, modifierFlags: modifierFlags, action: Selector(action))
     }
 
-    /// True when `key` is this command's key: the input equals the key's characters ignoring
-    /// modifiers (letters in either case) with exactly the command's modifiers held, or equals
-    /// the key's shifted characters ("?") with Shift as the only modifier not asked for.
-    func matches(_ key: UIKey) -> Bool {
-        guard let input, !input.isEmpty, !attributes.contains(.disabled) else { return false }
+    /// The action `key` chooses: the command's own when the input equals the key's
+    /// characters ignoring modifiers (letters in either case) with exactly the command's
+    /// modifiers held, or equals the key's shifted characters ("?") with Shift as the only
+    /// modifier not asked for; an alternate's when its modifiers are the ones held; nil
+    /// otherwise, and for a disabled command.
+    func action(for key: UIKey) -> Selector? {
+        guard let input, !input.isEmpty, !attributes.contains(.disabled) else { return nil }
         let held = key.modifierFlags.subtracting([.alphaShift, .numericPad])
-        if input.lowercased() == key.charactersIgnoringModifiers.lowercased() { return held == modifierFlags }
-        return input == key.characters && held.subtracting(.shift) == modifierFlags.subtracting(.shift)
+        func matches(_ flags: UIKeyModifierFlags) -> Bool {
+            if input.lowercased() == key.charactersIgnoringModifiers.lowercased() { return held == flags }
+            return input == key.characters && held.subtracting(.shift) == flags.subtracting(.shift)
+        }
+        if matches(modifierFlags) { return action }
+        return alternates.first { matches($0.modifierFlags) }?.action
     }
 
     /// The up arrow key's input.

@@ -90,3 +90,28 @@ struct KeyCommandTests {
         #expect(!controller.log.take().contains { $0.hasPrefix("find") })
     }
 }
+
+@Suite("Key commands added and alternates") @MainActor
+struct KeyCommandAdditionTests {
+    @Test("a command added with addKeyCommand runs, an alternate runs with its own modifiers, and a removed command does not")
+    func addedAndAlternates() throws {
+        final class Plain: UIViewController {
+            let log = Log()
+            func find(_ sender: UIKeyCommand) { log.add("find from \(sender.input ?? "?")") }
+            func help() { log.add("help") }
+        }
+        let s = KeyboardScene()
+        let controller = Plain()
+        s.window.rootViewController = controller
+        let find = UIKeyCommand(title: "Find", action: Selector(Plain.find), input: "f", modifierFlags: .command,
+                                alternates: [UICommandAlternate(title: "Help", action: Selector(Plain.help),
+                                                                modifierFlags: [.command, .alternate])])
+        controller.addKeyCommand(find)
+        try s.keyboard.press(.keyboardF, modifiers: .command)
+        try s.keyboard.press(.keyboardF, modifiers: [.command, .alternate])
+        controller.removeKeyCommand(find)
+        try s.keyboard.press(.keyboardF, modifiers: .command)
+        #expect(controller.log.take() == ["find from f", "help"])
+        #expect(controller.keyCommands == nil)
+    }
+}
