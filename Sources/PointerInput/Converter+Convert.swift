@@ -6,7 +6,10 @@ extension InputConverter {
     /// - Complexity: O(1) for motion, buttons, wheel and pinch; no allocation for motion.
     public mutating func convert(_ sample: RawSample, emit: (PointerEvent) -> Void) throws(InputError) {
         guard sample.timestamp.isFinite else { throw .invalidTimestamp }
-        try validate(sample.kind, from: sample.device, id: sample.deviceID)
+        try validate(sample.kind)
+        if case .key(let code, let pressed, _) = sample.kind {
+            try validateKey(code, pressed: pressed, device: sample.device, id: sample.deviceID)
+        }
         var sample = sample
         sample.kind = limited(sample.kind)
         var time = sample.timestamp
@@ -17,7 +20,7 @@ extension InputConverter {
         advance(to: time, emit: emit)
         lastTimestamp = time
         // A keyboard does not drive the pointer: later pointer events keep their device.
-        if case .key = sample.kind {} else if sample.device != .keyboard { source = (sample.device, sample.deviceID) }
+        if sample.device != .keyboard { source = (sample.device, sample.deviceID) }
         switch sample.kind {
         case .motion(let delta, let unaccelerated):
             location = clamp(location + delta)
@@ -67,7 +70,7 @@ extension InputConverter {
     }
 
     /// Checks a sample completely before anything changes.
-    func validate(_ kind: SampleKind, from device: DeviceKind = .mouse, id: Int = 0) throws(InputError) {
+    func validate(_ kind: SampleKind) throws(InputError) {
         func finite(_ p: Point, _ field: String) throws(InputError) {
             guard p.isFinite else { throw .nonFiniteValue(field: field) }
         }
@@ -90,9 +93,7 @@ extension InputConverter {
         case .touch(let id, let phase, let p):
             try finite(p, "touch.location")
             if phase != .begin, !activeTouches.contains(id) { throw .unknownTouch(id: id) }
-        case .key(let code, let pressed, let characters):
-            try validateKey(code, pressed: pressed, characters: characters, device: device, id: id)
-        case .hold, .modifiers, .proximity, .removed:
+        case .hold, .modifiers, .proximity, .removed, .key:
             break
         }
     }

@@ -6,21 +6,13 @@ struct HeldKey: Hashable, Sendable {
 }
 
 extension InputConverter {
-    /// Checks a key sample before anything changes: a known usage, a press of a key that is
-    /// up or a release of one that is down (on the same keyboard), characters of at most
-    /// ``KeyUsage/maximumCharacterScalars`` scalars.
-    func validateKey(_ code: Int, pressed: Bool, characters: String?, device: DeviceKind, id: Int) throws(InputError) {
+    /// Checks a key sample before anything changes: a known usage, and a press of a key that
+    /// is up or a release of one that is down (on the same keyboard).
+    func validateKey(_ code: Int, pressed: Bool, device: DeviceKind, id: Int) throws(InputError) {
         guard KeyUsage.isKnown(code) else { throw .unknownKeyCode(code) }
         let held = heldKeys.contains(HeldKey(code: code, device: device, deviceID: id))
         if pressed, held { throw .keyPressWhileHeld(code: code) }
         if !pressed, !held { throw .keyReleaseWithoutPress(code: code) }
-        if let characters {
-            // Counted up to one past the limit: a huge string costs no more than a short one.
-            let count = characters.unicodeScalars.prefix(KeyUsage.maximumCharacterScalars + 1).count
-            if count > KeyUsage.maximumCharacterScalars {
-                throw .keyCharactersTooLong(count: characters.unicodeScalars.count)
-            }
-        }
     }
 
     /// A key went down or up: the held keys and the modifiers change, then the `.key` event

@@ -21,8 +21,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case keyPressWhileHeld(code: Int)
     /// A key went up that this keyboard does not hold down.
     case keyReleaseWithoutPress(code: Int)
-    /// A key sample's characters were longer than ``KeyUsage/maximumCharacterScalars``
-    /// Unicode scalars; `count` is how many it had.
+    /// A key's characters took more than ``KeyCharacters/capacity`` bytes of UTF-8; `count`
+    /// is how many they took. Thrown by ``KeyCharacters/init(_:)``.
     case keyCharactersTooLong(count: Int)
 
     /// A one-line explanation for logs and error messages.
@@ -38,7 +38,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownKeyCode(let code): "key code \(code) is not a known keyboard usage (0x04...0x73, 0xE0...0xE7)"
         case .keyPressWhileHeld(let code): "press of key \(code), which is already down"
         case .keyReleaseWithoutPress(let code): "release of key \(code), which is not down"
-        case .keyCharactersTooLong(let n): "key characters of \(n) scalars are over the \(KeyUsage.maximumCharacterScalars)-scalar limit"
+        case .keyCharactersTooLong(let n): "key characters of \(n) UTF-8 bytes are over the \(KeyCharacters.capacity)-byte limit"
         }
     }
 }

@@ -57,9 +57,4 @@ public enum KeyUsage {
     /// True for the keypad's keys (0x54–0x63 and the keypad equals sign, 0x67): their events
     /// carry ``ModifierFlags/numericPad``, as UIKit's do. Num Lock (0x53) is not one of them.
     public static func isKeypad(_ code: Int) -> Bool { (0x54...0x63).contains(code) || code == 0x67 }
-
-    /// The most Unicode scalars a key sample's characters may have: 16. One key types one
-    /// character, and the longest single characters (emoji sequences joined with zero-width
-    /// joiners) stay under this; more is not a key press.
-    public static let maximumCharacterScalars = 16
 }

@@ -121,7 +121,11 @@ public final class PlaygroundSession {
             try send(.modifiers(flags))
         case "key":
             guard let code = m.code, let down = m.down else { throw .invalid("key needs code and down") }
-            try send(.key(code: code, pressed: down, characters: m.key), as: .keyboard)
+            var text: KeyCharacters?
+            if let key = m.key {
+                do { text = try KeyCharacters(key) } catch { throw .refused(error) }
+            }
+            try send(.key(code: code, pressed: down, characters: text), as: .keyboard)
         case "device":
             device = m.kind == "trackpad" ? .trackpad : .mouse
         case "outlines":

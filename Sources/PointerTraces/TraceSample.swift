@@ -75,7 +75,7 @@ public struct TraceSample: Codable, Hashable, Sendable {
         case .pinch(let p, let s, let r): kind = "pinch"; phase = p.rawValue; scale = s; rotation = r
         case .hold(let p): kind = "hold"; phase = p.rawValue
         case .modifiers(let m): kind = "modifiers"; flags = m.rawValue
-        case .key(let c, let down, let text): kind = "key"; code = c; pressed = down; characters = text
+        case .key(let c, let down, let text): kind = "key"; code = c; pressed = down; characters = text?.string
         case .touch(let i, let p, let l): kind = "touch"; touch = i; phase = p.rawValue; x = l.x; y = l.y
         case .proximity(let e): kind = "proximity"; entered = e
         case .removed: kind = "removed"
@@ -106,10 +106,11 @@ public struct TraceSample: Codable, Hashable, Sendable {
         case "key":
             let usage = try need(code, "code")
             guard KeyUsage.isKnown(usage) else { throw FieldError("key code \(usage) is not a known keyboard usage") }
-            if let characters, characters.unicodeScalars.count > KeyUsage.maximumCharacterScalars {
-                throw FieldError("key characters are over \(KeyUsage.maximumCharacterScalars) scalars")
+            var text: KeyCharacters?
+            if let characters {
+                do { text = try KeyCharacters(characters) } catch { throw FieldError("\(error)") }
             }
-            sampleKind = .key(code: usage, pressed: try need(pressed, "pressed"), characters: characters)
+            sampleKind = .key(code: usage, pressed: try need(pressed, "pressed"), characters: text)
         case "touch": sampleKind = .touch(id: try need(touch, "touch"), phase: try samplePhase(),
                                           location: Point(x: try need(x, "x"), y: try need(y, "y")))
         case "proximity": sampleKind = .proximity(entered: try need(entered, "entered"))

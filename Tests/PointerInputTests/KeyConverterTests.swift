@@ -7,7 +7,7 @@ struct KeyConverterTests {
     @Test("a key going down and up becomes a began and an ended key event with its code")
     func keyDownUp() throws {
         var rig = Rig()
-        try rig.send(.key(code: 0x04, pressed: true, characters: "a"), device: .keyboard)
+        try rig.send(.key(code: 0x04, pressed: true, characters: try KeyCharacters("a")), device: .keyboard)
         #expect(rig.converter.keysDown == [0x04])
         try rig.send(.key(code: 0x04, pressed: false, characters: nil), device: .keyboard)
         let events = rig.take()
@@ -82,7 +82,7 @@ struct KeyConverterTests {
         var rig = Rig()
         for code in [0, 3, 0x74, 0xDF, 0xE8, -1, Int.max] {
             #expect(throws: InputError.unknownKeyCode(code)) {
-                try rig.send(.key(code: code, pressed: true, characters: "x"), device: .keyboard)
+                try rig.send(.key(code: code, pressed: true, characters: try KeyCharacters("x")), device: .keyboard)
             }
         }
         #expect(rig.take().isEmpty && rig.converter.keysDown.isEmpty)
@@ -101,14 +101,18 @@ struct KeyConverterTests {
         #expect(rig.take().count == 1)
     }
 
-    @Test("characters longer than one key can type are refused")
+    @Test("characters longer than one key can type are refused; the longest emoji fit, and stay plain values")
     func oversizedCharacters() throws {
-        var rig = Rig()
-        let long = String(repeating: "x", count: 10_000)
         #expect(throws: InputError.keyCharactersTooLong(count: 10_000)) {
-            try rig.send(.key(code: 0x1B, pressed: true, characters: long), device: .keyboard)
+            try KeyCharacters(String(repeating: "x", count: 10_000))
         }
-        try rig.send(.key(code: 0x1B, pressed: true, characters: "👩‍👩‍👧‍👦"), device: .keyboard)
+        #expect(throws: InputError.keyCharactersTooLong(count: 33)) { try KeyCharacters(String(repeating: "x", count: 33)) }
+        let family = try KeyCharacters("👩‍👩‍👧‍👦")
+        #expect(family.string == "👩‍👩‍👧‍👦" && family.utf8Count == 25)
+        #expect(try KeyCharacters("").isEmpty && (try KeyCharacters("é")).string == "é")
+        #expect(_isPOD(RawSample.self), "samples copy without reference counting: the pointer's hot path")
+        var rig = Rig()
+        try rig.send(.key(code: 0x1B, pressed: true, characters: family), device: .keyboard)
         #expect(rig.converter.keysDown == [0x1B])
     }
 
@@ -117,7 +121,7 @@ struct KeyConverterTests {
         var rig = Rig()
         try rig.send(.button(number: 1, pressed: true))
         try rig.send(.key(code: KeyUsage.leftGUI, pressed: true, characters: nil), device: .keyboard)
-        try rig.send(.key(code: 0x09, pressed: true, characters: "f"), device: .keyboard)
+        try rig.send(.key(code: 0x09, pressed: true, characters: try KeyCharacters("f")), device: .keyboard)
         _ = rig.take()
         try rig.send(.removed, device: .keyboard)
         let events = rig.take()

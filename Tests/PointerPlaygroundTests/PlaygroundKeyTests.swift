@@ -41,6 +41,9 @@ struct PlaygroundKeyTests {
         #expect(throws: PlaygroundError.refused(.unknownKeyCode(999))) { try send(s, #"{"t":"key","code":999,"down":true}"#, at: 0.1) }
         #expect(throws: PlaygroundError.refused(.unknownKeyCode(-4))) { try send(s, #"{"t":"key","code":-4,"down":true}"#, at: 0.1) }
         let long = String(repeating: "x", count: 3_000)
+        #expect(throws: PlaygroundError.refused(.keyCharactersTooLong(count: 33))) {
+            try send(s, #"{"t":"key","code":4,"down":true,"key":"\#(String(repeating: "y", count: 33))"}"#, at: 0.1)
+        }
         #expect(throws: PlaygroundError.refused(.keyCharactersTooLong(count: 3_000))) {
             try send(s, #"{"t":"key","code":4,"down":true,"key":"\#(long)"}"#, at: 0.1)
         }

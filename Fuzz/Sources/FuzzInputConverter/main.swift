@@ -52,14 +52,25 @@ extension FuzzBytes {
         }
     }
 
-    /// Characters for a key: none, empty, one, a control character, or far too many.
-    mutating func keyCharacters() -> String? {
+    /// Characters for a key: none, empty, one, a control character, or as many as fit (text
+    /// over ``KeyCharacters/capacity`` bytes is refused when made, and must say so).
+    mutating func keyCharacters() -> KeyCharacters? {
+        let text: String
         switch byte() % 5 {
-        case 0: nil
-        case 1: ""
-        case 2: String(UnicodeScalar(UInt8(byte() % 128)))
-        case 3: "\u{7}"
-        default: String(repeating: "é", count: int(in: 0...40))
+        case 0: return nil
+        case 1: text = ""
+        case 2: text = String(UnicodeScalar(UInt8(byte() % 128)))
+        case 3: text = "\u{7}"
+        default: text = String(repeating: "é", count: int(in: 0...40))
+        }
+        do throws(InputError) {
+            let characters = try KeyCharacters(text)
+            fuzzCheck(characters.string == text, "characters \(text.debugDescription) came back as \(characters)")
+            return characters
+        } catch {
+            fuzzCheck(text.utf8.count > KeyCharacters.capacity && error == .keyCharactersTooLong(count: text.utf8.count),
+                      "\(text.utf8.count) bytes refused with \(error)")
+            return nil
         }
     }
 

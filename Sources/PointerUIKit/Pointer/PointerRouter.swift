@@ -222,10 +222,16 @@ final class PointerRouter {
         case .modifiers:
             break
         case .key:
-            // Keys do not touch the pointer: the window's keyboard routes them.
-            window.keyboard.receive(event, characters: nil)
+            receiveKey(event)
         }
         finishDispatch()
+    }
+
+    /// Keys do not touch the pointer: the window's keyboard routes them (out of line, so that
+    /// the pointer's path stays as it was before keys).
+    @inline(never)
+    private func receiveKey(_ event: PointerEvent) {
+        window.keyboard.receive(event, characters: nil)
     }
 
     /// Resets the recognizers that finished, once their touches have all ended (as UIKit
