@@ -48,7 +48,7 @@ public final class SimulatedKeyboard {
     public var modifiers: UIKeyModifierFlags { pointer.pipeline.converter.modifiers }
 
     /// Sends one key sample, stamped with the pointer's clock.
-    /// Characters over ``KeyCharacters/capacity`` bytes are refused before anything is sent.
+    /// Characters over `KeyCharacters.capacity` bytes are refused before anything is sent.
     public func send(_ code: Int, pressed: Bool, characters: String? = nil) throws(InputError) {
         let text = try characters.map { text throws(InputError) in try KeyCharacters(text) }
         try pointer.pipeline.send(RawSample(timestamp: pointer.now, device: .keyboard, deviceID: deviceID,

@@ -16,7 +16,7 @@ import PointerInput
 /// | `pinch` | `phase`, `scale` (cumulative), `rotation` (radians since the previous sample) |
 /// | `hold` | `phase` |
 /// | `modifiers` | `flags` (``ModifierFlags`` raw value) |
-/// | `key` | `code` (USB HID usage, ``KeyUsage``), `pressed`, optional `characters` (what the key typed) |
+/// | `key` | `code` (USB HID usage, `KeyUsage`), `pressed`, optional `characters` (what the key typed) |
 /// | `touch` | `touch` id, `phase`, `x`, `y` |
 /// | `proximity` | `entered` |
 /// | `removed` | none |

@@ -52,6 +52,9 @@ struct PlaygroundKeyTests {
             try send(s, #"{"t":"key","code":4,"down":false}"#, at: 0.1)
         }
         #expect(throws: PlaygroundError.self) { try send(s, #"{"t":"key","code":"KeyA","down":true}"#, at: 0.1) }
+        // Invalid UTF-16 (a lone surrogate) is not text: the message is refused, not typed.
+        #expect(throws: PlaygroundError.self) { try send(s, #"{"t":"key","code":4,"down":true,"key":"\ud800"}"#, at: 0.1) }
+        #expect(s.pipeline.converter.keysDown.isEmpty)
         try send(s, #"{"t":"key","code":4,"down":true,"key":"a"}"#, at: 0.2)
         #expect(s.pipeline.converter.keysDown == [4])
     }

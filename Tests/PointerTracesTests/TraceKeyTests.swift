@@ -33,6 +33,7 @@ struct TraceKeyTests {
             (#"{"t":1,"device":"keyboard","id":0,"kind":"key","code":"a","pressed":true}"#, "code"),
             (#"{"t":1,"device":"keyboard","id":0,"kind":"key","code":4,"pressed":true,"characters":""#
                 + String(repeating: "x", count: 33) + #""}"#, "33 UTF-8 bytes"),
+            (#"{"t":1,"device":"keyboard","id":0,"kind":"key","code":4,"pressed":true,"characters":"\udc00"}"#, "line 2"),
         ]
         for (line, mention) in bad {
             let text = TraceWriter.text(header: Self.header, samples: []) + line + "\n"

@@ -3,7 +3,7 @@
 /// keyboard).
 ///
 /// PointerKit declares the keys from A (0x04) to F24 (0x73) and the eight modifiers
-/// (0xE0–0xE7), every key ``PointerInput/KeyUsage/isKnown(_:)`` accepts; UIKit also names
+/// (0xE0–0xE7), every key `KeyUsage.isKnown(_:)` accepts; UIKit also names
 /// the international, language and media keys (0x74–0xA4), which PointerKit's input refuses.
 public enum UIKeyboardHIDUsage: Int, Sendable, CaseIterable {
     /// The A key (on a US layout).
