@@ -53,6 +53,9 @@ public enum DeviceKind: String, Hashable, Sendable, CaseIterable {
     case finger
     /// A pencil on a touchscreen: direct touches at absolute positions.
     case pencil
+    /// A hardware keyboard: key presses and the modifiers they hold. It never moves the
+    /// pointer; its removal cancels only the keys it holds.
+    case keyboard
 
     /// True for the devices that drive the pointer (mouse and trackpad).
     public var isIndirect: Bool { self == .mouse || self == .trackpad }

@@ -7,6 +7,9 @@ extension InputConverter {
     public mutating func convert(_ sample: RawSample, emit: (PointerEvent) -> Void) throws(InputError) {
         guard sample.timestamp.isFinite else { throw .invalidTimestamp }
         try validate(sample.kind)
+        if case .key(let code, let pressed, _) = sample.kind {
+            try validateKey(code, pressed: pressed, device: sample.device, id: sample.deviceID)
+        }
         var sample = sample
         sample.kind = limited(sample.kind)
         var time = sample.timestamp
@@ -16,7 +19,8 @@ extension InputConverter {
         }
         advance(to: time, emit: emit)
         lastTimestamp = time
-        source = (sample.device, sample.deviceID)
+        // A keyboard does not drive the pointer: later pointer events keep their device.
+        if sample.device != .keyboard { source = (sample.device, sample.deviceID) }
         switch sample.kind {
         case .motion(let delta, let unaccelerated):
             location = clamp(location + delta)
@@ -57,8 +61,11 @@ extension InputConverter {
             touch(id: id, phase: phase, at: p, time: time, emit: emit)
         case .proximity(let entered):
             emit(event(.proximity, entered ? .began : .ended, at: time))
+        case .key(let code, let pressed, _):
+            key(code, pressed: pressed, device: sample.device, id: sample.deviceID, at: time, emit: emit)
         case .removed:
-            removeDevice(at: time, emit: emit)
+            cancelKeys(of: sample.device, id: sample.deviceID, at: time, emit: emit)
+            if sample.device != .keyboard { removeDevice(at: time, emit: emit) }
         }
     }
 
@@ -86,7 +93,7 @@ extension InputConverter {
         case .touch(let id, let phase, let p):
             try finite(p, "touch.location")
             if phase != .begin, !activeTouches.contains(id) { throw .unknownTouch(id: id) }
-        case .hold, .modifiers, .proximity, .removed:
+        case .hold, .modifiers, .proximity, .removed, .key:
             break
         }
     }

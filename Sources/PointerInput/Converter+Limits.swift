@@ -34,7 +34,7 @@ extension InputConverter {
             return .pinch(phase, scale: s, rotationDelta: r)
         case .touch(let id, let phase, let p):
             return .touch(id: id, phase: phase, location: limit(p, SampleLimits.coordinate, "touch.location"))
-        case .button, .hold, .modifiers, .proximity, .removed:
+        case .button, .hold, .modifiers, .proximity, .removed, .key:
             return kind
         }
     }

@@ -69,6 +69,8 @@ public struct InputConverter: Sendable {
     var momentum: Momentum?
     var pinchRotation: Double?
     var activeTouches: [Int] = []
+    /// The keys held down, oldest first, with the keyboard that holds each.
+    var heldKeys: [HeldKey] = []
     var source: (device: DeviceKind, id: Int) = (.mouse, 0)
 
     /// Creates a converter with the pointer at `location` (clamped), or the surface's centre.
@@ -80,6 +82,8 @@ public struct InputConverter: Sendable {
 
     /// True while a wheel burst, finger scroll or momentum is in progress.
     public var isScrolling: Bool { burst != .none || momentum != nil }
+    /// The keys held down (USB HID usages), oldest first, across all keyboards.
+    public var keysDown: [Int] { heldKeys.map(\.code) }
     /// True while a pinch or rotation is in progress.
     public var isTransforming: Bool { pinchRotation != nil }
 

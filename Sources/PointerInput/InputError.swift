@@ -15,6 +15,15 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownTouch(id: Int)
     /// The sample's timestamp was NaN or infinite.
     case invalidTimestamp
+    /// A key code that is not a known USB HID keyboard usage (see ``KeyUsage/isKnown(_:)``).
+    case unknownKeyCode(Int)
+    /// A key went down that this keyboard already holds down (key repeat is not a press).
+    case keyPressWhileHeld(code: Int)
+    /// A key went up that this keyboard does not hold down.
+    case keyReleaseWithoutPress(code: Int)
+    /// A key's characters took more than ``KeyCharacters/capacity`` bytes of UTF-8; `count`
+    /// is how many they took. Thrown by ``KeyCharacters/init(_:)``.
+    case keyCharactersTooLong(count: Int)
 
     /// A one-line explanation for logs and error messages.
     public var description: String {
@@ -26,6 +35,10 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .gestureNotInProgress(let what): "\(what) with no gesture in progress"
         case .unknownTouch(let id): "touch \(id) was never began"
         case .invalidTimestamp: "timestamp is not finite"
+        case .unknownKeyCode(let code): "key code \(code) is not a known keyboard usage (0x04...0x73, 0xE0...0xE7)"
+        case .keyPressWhileHeld(let code): "press of key \(code), which is already down"
+        case .keyReleaseWithoutPress(let code): "release of key \(code), which is not down"
+        case .keyCharactersTooLong(let n): "key characters of \(n) UTF-8 bytes are over the \(KeyCharacters.capacity)-byte limit"
         }
     }
 }

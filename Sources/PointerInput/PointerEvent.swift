@@ -16,6 +16,10 @@ public enum EventKind: String, Hashable, Sendable {
     case touch
     /// Only the keyboard modifiers changed.
     case modifiers
+    /// A keyboard key went down (`.began`), up (`.ended`), or was abandoned because its
+    /// keyboard went away (`.cancelled`); `keyCode` says which key, `modifiers` holds the
+    /// flags after the change (a Shift key going down carries `.shift`).
+    case key
     /// The pointer entered (`.began`) or left (`.ended`) the surface the device drives.
     case proximity
     /// The device went away; active gestures were cancelled before this event.
@@ -89,17 +93,21 @@ public struct PointerEvent: Hashable, Sendable {
     /// For a trackpad scroll's `.ended`: true when momentum phases will follow (the fingers
     /// lifted fast enough), so consumers can keep the gesture going.
     public var momentumFollows = false
+    /// For key: the key's USB HID usage (``KeyUsage``, `UIKeyboardHIDUsage`'s raw values);
+    /// otherwise 0.
+    public var keyCode: Int
 
     /// Creates an event; every field not given takes its neutral value.
     public init(kind: EventKind, phase: EventPhase = .none, timestamp: Double,
                 device: DeviceKind = .mouse, deviceID: Int = 0, location: Point = .zero,
                 delta: Point = .zero, unacceleratedDelta: Point = .zero, buttons: ButtonMask = [],
                 button: Int = 0, modifiers: ModifierFlags = [], scrollType: ScrollType = .continuous,
-                wheelSteps: Point = .zero, scale: Double = 1, rotation: Double = 0, touchID: Int = 0) {
+                wheelSteps: Point = .zero, scale: Double = 1, rotation: Double = 0, touchID: Int = 0,
+                keyCode: Int = 0) {
         self.kind = kind; self.phase = phase; self.timestamp = timestamp; self.device = device
         self.deviceID = deviceID; self.location = location; self.delta = delta
         self.unacceleratedDelta = unacceleratedDelta; self.buttons = buttons; self.button = button
         self.modifiers = modifiers; self.scrollType = scrollType; self.wheelSteps = wheelSteps
-        self.scale = scale; self.rotation = rotation; self.touchID = touchID
+        self.scale = scale; self.rotation = rotation; self.touchID = touchID; self.keyCode = keyCode
     }
 }

@@ -34,13 +34,22 @@ public enum SampleKind: Hashable, Sendable {
     case pinch(SamplePhase, scale: Double, rotationDelta: Double)
     /// Fingers resting on the trackpad (libinput's hold gesture): `.begin` stops momentum.
     case hold(SamplePhase)
-    /// The keyboard modifiers changed.
+    /// The keyboard modifiers changed (a backend that reports flags rather than keys).
     case modifiers(ModifierFlags)
+    /// A keyboard key went down (`pressed`) or up. `code` is the key's USB HID usage (see
+    /// ``KeyUsage``: `UIKeyboardHIDUsage`'s numbers); `characters` is what the key typed with
+    /// the modifiers applied, when the backend knows it (a browser's `KeyboardEvent.key`),
+    /// stored inline (``KeyCharacters``) so that samples stay plain values.
+    /// Nil or empty characters mean "not known": the US layout's are used
+    /// (``USKeyboardLayout``). Modifier keys (0xE0–0xE7) also change the converter's
+    /// ``InputConverter/modifiers``, so the pointer events that follow carry them.
+    case key(code: Int, pressed: Bool, characters: KeyCharacters?)
     /// A finger or pencil contact at an absolute position.
     case touch(id: Int, phase: SamplePhase, location: Point)
     /// The pointer entered (true) or left (false) the surface.
     case proximity(entered: Bool)
-    /// The device was unplugged or otherwise vanished.
+    /// The device was unplugged or otherwise vanished: what it held is cancelled. A
+    /// keyboard's removal cancels only the keys it held (the pointer carries on).
     case removed
 }
 

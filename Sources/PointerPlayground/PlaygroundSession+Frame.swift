@@ -47,6 +47,13 @@ extension PlaygroundSession {
         return ack.text
     }
 
+    /// The modifiers held, as words ("shift command"); "" for none.
+    func modifierNames(_ flags: UIKeyModifierFlags) -> String {
+        let names: [(UIKeyModifierFlags, String)] = [(.alphaShift, "capsLock"), (.shift, "shift"), (.control, "control"),
+                                                     (.alternate, "option"), (.command, "command")]
+        return names.filter { flags.contains($0.0) }.map(\.1).joined(separator: " ")
+    }
+
     /// The panel's state: what the pointer system decided, as a person reads it.
     func state() -> JSONObject {
         let p = window.pointerLocation
@@ -56,6 +63,8 @@ extension PlaygroundSession {
         s.add("x", Double(p.x))
         s.add("y", Double(p.y))
         s.add("buttons", Int(pipeline.converter.buttons.rawValue))
+        s.add("modifiers", modifierNames(pipeline.converter.modifiers))
+        s.add("keysDown", pipeline.converter.keysDown.count)
         s.add("hovered", window.hoveredViews.first?.accessibilityIdentifier ?? "")
         s.add("region", window.currentPointerView?.accessibilityIdentifier ?? "")
         s.add("effect", "\(window.currentPointerEffect)")

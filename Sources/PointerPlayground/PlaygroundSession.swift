@@ -57,12 +57,13 @@ public final class PlaygroundSession {
         attachScene()
     }
 
-    /// Replaces the scene: the old device is unplugged (its gestures end cancelled) and the
-    /// old scene closed; a new pipeline drives the new window.
+    /// Replaces the scene: the old device and keyboard are unplugged (gestures and presses end
+    /// cancelled) and the old scene closed; a new pipeline drives the new window.
     func show(_ name: String) throws(PlaygroundError) {
         let next: PlaygroundScene
         do { next = try PlaygroundScene(name, lockHost: lockHost) } catch { throw .invalid("scene '\(name)': \(error)") }
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
+        try? pipeline.send(RawSample(timestamp: now, device: .keyboard, kind: .removed))
         scene.close()
         scene = next
         pipeline = PlaygroundSession.pipeline(for: scene.window)
@@ -118,6 +119,13 @@ public final class PlaygroundSession {
             if m.alt == true { flags.insert(.alternate) }
             if m.meta == true { flags.insert(.command) }
             try send(.modifiers(flags))
+        case "key":
+            guard let code = m.code, let down = m.down else { throw .invalid("key needs code and down") }
+            var text: KeyCharacters?
+            if let key = m.key {
+                do { text = try KeyCharacters(key) } catch { throw .refused(error) }
+            }
+            try send(.key(code: code, pressed: down, characters: text), as: .keyboard)
         case "device":
             device = m.kind == "trackpad" ? .trackpad : .mouse
         case "outlines":
@@ -169,9 +177,10 @@ public final class PlaygroundSession {
     }
 
     /// The device went away (the tab closed or disconnected): gestures in progress end
-    /// cancelled, and a game's scene releases its lock and disconnects.
+    /// cancelled, keys held are cancelled (`pressesCancelled`), and a game's scene releases its lock and disconnects.
     public func close() {
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
+        try? pipeline.send(RawSample(timestamp: now, device: .keyboard, kind: .removed))
         scene.close()
     }
 

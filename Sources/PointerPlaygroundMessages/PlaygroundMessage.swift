@@ -13,6 +13,7 @@ import PointerInput
 /// {"t":"pinch","phase":"begin|update|end","scale":1.2,"rotation":0}
 /// {"t":"touch","id":1,"phase":"begin|update|end|cancel","x":10,"y":20}
 /// {"t":"mods","shift":true,"control":false,"alt":false,"meta":false}
+/// {"t":"key","code":4,"down":true,"key":"a"}          a key: USB HID usage, direction, typed text (optional)
 /// {"t":"device","kind":"mouse|trackpad"}              what the page believes drives it
 /// {"t":"lock","locked":true}                          the browser's pointer-lock state changed
 /// {"t":"lockError"}                                   the browser refused a pointer-lock request
@@ -44,6 +45,10 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var id: Int?
     /// Modifier keys.
     public var shift, control, alt, meta: Bool?
+    /// A key's USB HID usage (`key`: UIKit's `UIKeyboardHIDUsage`).
+    public var code: Int?
+    /// What a key typed (`key`), when it typed text.
+    public var key: String?
     /// Pointer-lock state.
     public var locked: Bool?
     /// Region outlines on or off.

@@ -16,6 +16,7 @@ import PointerInput
 /// | `pinch` | `phase`, `scale` (cumulative), `rotation` (radians since the previous sample) |
 /// | `hold` | `phase` |
 /// | `modifiers` | `flags` (`ModifierFlags` raw value) |
+/// | `key` | `code` (USB HID usage, `KeyUsage`), `pressed`, optional `characters` (what the key typed) |
 /// | `touch` | `touch` id, `phase`, `x`, `y` |
 /// | `proximity` | `entered` |
 /// | `removed` | none |
@@ -42,8 +43,12 @@ public struct TraceSample: Codable, Hashable, Sendable {
     public var y: Double?
     /// Button number (button).
     public var button: Int?
-    /// True when the button went down (button).
+    /// True when the button or key went down (button, key).
     public var pressed: Bool?
+    /// The key's USB HID usage (key).
+    public var code: Int?
+    /// What the key typed, when the recorder knew (key).
+    public var characters: String?
     /// Gesture phase: begin, update, end, cancel (pinch, hold, touch).
     public var phase: String?
     /// Cumulative scale (pinch).
@@ -70,6 +75,7 @@ public struct TraceSample: Codable, Hashable, Sendable {
         case .pinch(let p, let s, let r): kind = "pinch"; phase = p.rawValue; scale = s; rotation = r
         case .hold(let p): kind = "hold"; phase = p.rawValue
         case .modifiers(let m): kind = "modifiers"; flags = m.rawValue
+        case .key(let c, let down, let text): kind = "key"; code = c; pressed = down; characters = text?.string
         case .touch(let i, let p, let l): kind = "touch"; touch = i; phase = p.rawValue; x = l.x; y = l.y
         case .proximity(let e): kind = "proximity"; entered = e
         case .removed: kind = "removed"
@@ -79,7 +85,7 @@ public struct TraceSample: Codable, Hashable, Sendable {
     /// The sample kinds version 1 defines.
     public static let knownKinds: Set<String> = ["motion", "position", "button", "wheel", "fingerScroll",
                                                  "smoothScroll", "pinch", "hold", "modifiers", "touch",
-                                                 "proximity", "removed"]
+                                                 "proximity", "removed", "key"]
 
     /// The sample this line describes; throws a description of the first missing or invalid
     /// field. Kinds outside ``knownKinds`` return nil.
@@ -97,6 +103,14 @@ public struct TraceSample: Codable, Hashable, Sendable {
         case "pinch": sampleKind = .pinch(try samplePhase(), scale: try need(scale, "scale"), rotationDelta: rotation ?? 0)
         case "hold": sampleKind = .hold(try samplePhase())
         case "modifiers": sampleKind = .modifiers(ModifierFlags(rawValue: try need(flags, "flags")))
+        case "key":
+            let usage = try need(code, "code")
+            guard KeyUsage.isKnown(usage) else { throw FieldError("key code \(usage) is not a known keyboard usage") }
+            var text: KeyCharacters?
+            if let characters {
+                do { text = try KeyCharacters(characters) } catch { throw FieldError("\(error)") }
+            }
+            sampleKind = .key(code: usage, pressed: try need(pressed, "pressed"), characters: text)
         case "touch": sampleKind = .touch(id: try need(touch, "touch"), phase: try samplePhase(),
                                           location: Point(x: try need(x, "x"), y: try need(y, "y")))
         case "proximity": sampleKind = .proximity(entered: try need(entered, "entered"))

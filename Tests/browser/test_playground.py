@@ -355,3 +355,33 @@ def test_the_swatches_ipad_app_runs_as_a_scene_its_swatches_lift_and_a_click_pic
     page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Brush: Teal')", timeout=5000)
     page.wait_for_timeout(300)
     page.screenshot(path=str(ARTIFACTS / "13-swatches-app.png"))
+
+
+def test_keys_reach_the_engine_and_the_tuning_boxes_keep_theirs(page):
+    x, y = stage_origin(page)
+    page.mouse.move(x + 300, y + 240)
+    state_when(page, "s.region === 'quilt'")
+    # The Shift key goes to the engine as a key (its HID usage), and holds shift there.
+    page.keyboard.down("Shift")
+    state_when(page, "s.modifiers === 'shift' && s.keysDown === 1")
+    page.keyboard.down("KeyA")
+    state_when(page, "s.keysDown === 2")
+    page.keyboard.up("KeyA")
+    page.keyboard.up("Shift")
+    state_when(page, "s.modifiers === '' && s.keysDown === 0")
+    # A key held while the window loses focus is released: its keyup will never come.
+    page.keyboard.down("KeyB")
+    state_when(page, "s.keysDown === 1")
+    page.evaluate("window.dispatchEvent(new Event('blur'))")
+    state_when(page, "s.keysDown === 0")
+    page.keyboard.up("KeyB")
+    # Keys typed into a tuning box stay in the page: the engine is not sent them.
+    page.wait_for_function("window.pointerkit.tuning !== null")
+    box = page.locator("#tuning-rows input.exact[data-key='systemPointerDiameter']")
+    box.click()
+    box.press("Shift+ArrowUp")
+    page.keyboard.down("Digit2")
+    page.wait_for_timeout(200)
+    assert page.evaluate("window.pointerkit.state.keysDown") == 0
+    page.keyboard.up("Digit2")
+    assert page.evaluate("window.pointerkit.errors") == []

@@ -1,6 +1,7 @@
 // Fuzzes the input converter (InputConverter.convert and advance) with sequences of samples of
 // every kind, decoded from the fuzzer's bytes: NaN, infinities and huge values included, and
-// timestamps that go backwards. Invariants: a refused sample changes nothing and emits nothing;
+// timestamps that go backwards, and keys (unknown codes, unbalanced presses, oversized text).
+// Invariants: a refused sample changes nothing and emits nothing;
 // no event carries a non-finite number; event times never decrease; the pointer stays on the
 // surface.
 import FuzzSupport
@@ -16,10 +17,12 @@ struct Observed: Equatable {
     var diagnostics: [InputDiagnostic]
     var isScrolling: Bool
     var isTransforming: Bool
+    var keysDown: [Int]
 
     init(_ c: InputConverter) {
         location = c.location; buttons = c.buttons; modifiers = c.modifiers; lastTimestamp = c.lastTimestamp
         diagnostics = c.diagnostics; isScrolling = c.isScrolling; isTransforming = c.isTransforming
+        keysDown = c.keysDown
     }
 }
 
@@ -39,8 +42,41 @@ extension FuzzBytes {
         }
     }
 
+    /// A key code: mostly a known usage (letters, modifiers, Caps Lock), sometimes anything.
+    mutating func keyCode() -> Int {
+        switch byte() % 4 {
+        case 0: int(in: 0x04...0x08)
+        case 1: int(in: 0xE0...0xE7)
+        case 2: KeyUsage.capsLock
+        default: anyInt()
+        }
+    }
+
+    /// Characters for a key: none, empty, one, a control character, or as many as fit (text
+    /// over ``KeyCharacters/capacity`` bytes is refused when made, and must say so).
+    mutating func keyCharacters() -> KeyCharacters? {
+        let text: String
+        switch byte() % 5 {
+        case 0: return nil
+        case 1: text = ""
+        case 2: text = String(UnicodeScalar(UInt8(byte() % 128)))
+        case 3: text = "\u{7}"
+        default: text = String(repeating: "é", count: int(in: 0...40))
+        }
+        do throws(InputError) {
+            let characters = try KeyCharacters(text)
+            fuzzCheck(characters.string == text, "characters \(text.debugDescription) came back as \(characters)")
+            return characters
+        } catch {
+            fuzzCheck(text.utf8.count > KeyCharacters.capacity && error == .keyCharactersTooLong(count: text.utf8.count),
+                      "\(text.utf8.count) bytes refused with \(error)")
+            return nil
+        }
+    }
+
     mutating func kind() -> SampleKind {
-        switch byte() % 12 {
+        switch byte() % 13 {
+        case 12: .key(code: keyCode(), pressed: byte() % 2 == 0, characters: keyCharacters())
         case 0: .motion(delta: point(), unaccelerated: point())
         case 1: .position(point())
         case 2: .button(number: byte() % 4 == 0 ? anyInt() : int(in: 0...6), pressed: byte() % 2 == 0)
@@ -66,6 +102,9 @@ func checkEvent(_ e: PointerEvent, after previous: Double, on surface: Rect) {
     fuzzCheck(e.wheelSteps.isFinite, "non-finite wheel steps in \(e)")
     fuzzCheck(e.scale.isFinite, "non-finite scale in \(e)")
     fuzzCheck(e.rotation.isFinite, "non-finite rotation in \(e)")
+    if e.kind == .key {
+        fuzzCheck(KeyUsage.isKnown(e.keyCode), "key event for unknown code \(e.keyCode)")
+    }
     if e.kind != .touch {
         fuzzCheck(surface.contains(e.location), "pointer off the surface in \(e)")
     }

@@ -146,3 +146,66 @@ export function lockHint(state, pageLocked) {
   if (pageLocked) return 'Pointer locked: motion is relative. Escape releases it.';
   return '';
 }
+
+/** `KeyboardEvent.code` (the physical key) to its USB HID usage, the key code the engine's
+ * key messages carry (UIKit's `UIKeyboardHIDUsage`). Keys not listed (media keys, language
+ * keys) are not sent. */
+export const HID_USAGE = (() => {
+  const map = {
+    Enter: 0x28, Escape: 0x29, Backspace: 0x2a, Tab: 0x2b, Space: 0x2c, Minus: 0x2d, Equal: 0x2e,
+    BracketLeft: 0x2f, BracketRight: 0x30, Backslash: 0x31, Semicolon: 0x33, Quote: 0x34, Backquote: 0x35,
+    Comma: 0x36, Period: 0x37, Slash: 0x38, CapsLock: 0x39, PrintScreen: 0x46, ScrollLock: 0x47, Pause: 0x48,
+    Insert: 0x49, Home: 0x4a, PageUp: 0x4b, Delete: 0x4c, End: 0x4d, PageDown: 0x4e, ArrowRight: 0x4f,
+    ArrowLeft: 0x50, ArrowDown: 0x51, ArrowUp: 0x52, NumLock: 0x53, NumpadDivide: 0x54, NumpadMultiply: 0x55,
+    NumpadSubtract: 0x56, NumpadAdd: 0x57, NumpadEnter: 0x58, Numpad0: 0x62, NumpadDecimal: 0x63,
+    IntlBackslash: 0x64, ContextMenu: 0x65, Power: 0x66, NumpadEqual: 0x67,
+    ControlLeft: 0xe0, ShiftLeft: 0xe1, AltLeft: 0xe2, MetaLeft: 0xe3, OSLeft: 0xe3,
+    ControlRight: 0xe4, ShiftRight: 0xe5, AltRight: 0xe6, MetaRight: 0xe7, OSRight: 0xe7,
+  };
+  for (let i = 0; i < 26; i++) map[`Key${String.fromCharCode(65 + i)}`] = 0x04 + i;
+  for (let i = 1; i <= 9; i++) map[`Digit${i}`] = 0x1e + i - 1;
+  map.Digit0 = 0x27;
+  for (let i = 1; i <= 9; i++) map[`Numpad${i}`] = 0x59 + i - 1;
+  for (let i = 1; i <= 12; i++) map[`F${i}`] = 0x3a + i - 1;
+  for (let i = 13; i <= 24; i++) map[`F${i}`] = 0x68 + i - 13;
+  return Object.freeze(map);
+})();
+
+/** Whether a key event's target is one of the page's own text controls (the tuning panel):
+ * those keep their keys and the engine is not sent them. */
+export function isEditableTarget(target) {
+  if (!target) return false;
+  return !!target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** Whether a `KeyboardEvent.key` is text the key typed (one character, not a control
+ * character) rather than a key name ("Enter", "Shift", "Dead"). */
+export function isTypedText(key) {
+  return typeof key === 'string' && [...key].length === 1 && !/[\u0000-\u001f\u007f]/.test(key);
+}
+
+/** Key messages for a keydown or keyup: the key's HID usage, up or down, and the text it
+ * typed. `held` (a Set of usages) keeps the keys sent down: key repeats are not sent, a key
+ * that goes down in one of the page's text controls is not sent, and its release is sent only
+ * if its press was. Nothing is prevented: the browser and the page keep every key. */
+export function keyMessages(e, held) {
+  const code = HID_USAGE[e.code];
+  if (code === undefined) return [];
+  if (e.type === 'keyup') {
+    if (!held.has(code)) return [];
+    held.delete(code);
+    return [{ t: 'key', code, down: false }];
+  }
+  if (e.type !== 'keydown' || e.repeat || held.has(code) || isEditableTarget(e.target)) return [];
+  held.add(code);
+  const message = { t: 'key', code, down: true };
+  if (isTypedText(e.key)) message.key = e.key;
+  return [message];
+}
+
+/** Releases for every key held (the window lost focus: its keyups will never come). */
+export function releaseKeys(held) {
+  const out = [...held].map((code) => ({ t: 'key', code, down: false }));
+  held.clear();
+  return out;
+}

@@ -117,4 +117,6 @@ final class Containment {
     var cover: UIView?
     /// The popover controller, made when the style becomes `.popover`.
     var popover: UIPopoverPresentationController?
+    /// The key commands added with `addKeyCommand(_:)`.
+    var keyCommands: [UIKeyCommand] = []
 }

@@ -39,6 +39,8 @@ open class UIViewController: UIResponder {
 
     /// True once the view exists.
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it exists, without creating it.
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Creates the view; the default makes a plain `UIView`. Override to set `view` yourself.
     open func loadView() { view = UIView() }
@@ -103,4 +105,12 @@ open class UIViewController: UIResponder {
 
     /// The next responder: the view's superview.
     open override var next: UIResponder? { loadedView?.superview }
+
+    /// The key commands added with `addKeyCommand(_:)`, or nil when none were.
+    open override var keyCommands: [UIKeyCommand]? { containment.keyCommands.isEmpty ? nil : containment.keyCommands }
+    /// Offers a key command while the controller is in the responder chain, without
+    /// overriding `keyCommands`.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { containment.keyCommands.append(keyCommand) }
+    /// Withdraws a key command added with `addKeyCommand(_:)`.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { containment.keyCommands.removeAll { $0 === keyCommand } }
 }

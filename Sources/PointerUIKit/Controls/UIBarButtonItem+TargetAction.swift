@@ -46,18 +46,21 @@ extension UIBarButtonItem {
     }
 
     /// Sends the action with this item as the sender: to the target, or up the responder
-    /// chain from the item's view (and, in a navigation bar, from the controller on top) to the
-    /// first responder with the method. False when there is no action.
+    /// chain from the window's first responder, then from the item's view (and, in a
+    /// navigation bar, from the controller on top), to the first responder with the method.
+    /// False when there is no action.
     func sendTargetAction() -> Bool {
         guard let action else { return false }
         if let target {
             _ = action.perform(on: target, sender: self, event: nil)
             return true
         }
-        // Up from the item's button; for an item in a navigation bar, then up from the
-        // controller on top (PointerKit has no first responder to start from, as UIKit does).
+        // Up from the first responder, as UIKit; then from the item's button and, for an item
+        // in a navigation bar, from the controller on top (where UIKit's chain from an app
+        // without a first responder ends up).
         let top = (view.superview as? UINavigationBar)?.owner?.topViewController
-        for start in [view as UIResponder, top as UIResponder?].compactMap({ $0 }) {
+        let first = (view.window ?? UIApplication.shared.keyWindowForActions)?.firstResponder
+        for start in [first, view as UIResponder, top as UIResponder?].compactMap({ $0 }) {
             var responder: UIResponder? = start
             while let current = responder {
                 if action.perform(on: current, sender: self, event: nil) { return true }

@@ -174,18 +174,12 @@ extension UIControl {
         }
     }
 
-    /// Calls `action` on `target` with this control as the sender; a nil target goes to the
-    /// first responder, from the control up, of the method's type (nothing when none is).
+    /// Calls `action` on `target` with this control as the sender; a nil target goes up the
+    /// responder chain from the window's first responder, then from the control, to the first
+    /// responder of the method's type (nothing when none is; see
+    /// `UIApplication.sendAction(_:to:from:for:)`).
     public func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        if let target {
-            _ = action.perform(on: target as AnyObject, sender: self, event: event)
-            return
-        }
-        var responder: UIResponder? = self
-        while let current = responder {
-            if action.perform(on: current, sender: self, event: event) { return }
-            responder = current.next
-        }
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     /// Runs `action`'s handler (unless the action is disabled or hidden).

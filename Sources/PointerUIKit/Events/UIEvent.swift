@@ -16,7 +16,7 @@ open class UIEvent: NSObject {
         case motion = 1
         /// Remote-control commands (not produced by PointerKit).
         case remoteControl = 2
-        /// Physical key presses (not produced by PointerKit).
+        /// Hardware keyboard presses (`UIPressesEvent`).
         case presses = 3
         /// A scroll from a wheel or trackpad.
         case scroll = 10

@@ -221,8 +221,17 @@ final class PointerRouter {
             exitHover(event)
         case .modifiers:
             break
+        case .key:
+            receiveKey(event)
         }
         finishDispatch()
+    }
+
+    /// Keys do not touch the pointer: the window's keyboard routes them (out of line, so that
+    /// the pointer's path stays as it was before keys).
+    @inline(never)
+    private func receiveKey(_ event: PointerEvent) {
+        window.keyboard.receive(event, characters: nil)
     }
 
     /// Resets the recognizers that finished, once their touches have all ended (as UIKit
@@ -293,6 +302,7 @@ final class PointerRouter {
         switch event.type {
         case .hover: deliverHover(event)
         case .touches: deliverTouches(event)
+        case .presses: if let presses = event as? UIPressesEvent { window.keyboard.dispatch(presses) }
         default: deliverToRecognizersUnderPointer(event)
         }
     }

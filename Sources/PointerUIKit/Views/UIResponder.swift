@@ -1,7 +1,12 @@
 import Foundation
 
-/// An object that can receive touches: the base of views, view controllers and the
-/// application, as in UIKit. The default touch handlers pass the touches to `next`.
+/// An object that can receive touches and key presses: the base of views, view controllers
+/// and the application, as in UIKit. The default touch and press handlers pass what they get
+/// to `next`.
+///
+/// The responder chain runs from a view to its view controller (if it is one's root view),
+/// then to its superview, up to the window, where it ends: PointerKit's window has no next
+/// responder (UIKit continues to the scene, the application and its delegate).
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
@@ -22,26 +27,57 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
-    // TEMPORARY first-responder stub until the keyboard work merges.
-    open var canBecomeFirstResponder: Bool { false }
-    open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { (self as? UIView)?.window?.stubFirstResponder === self }
-    @discardableResult open func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window = (self as? UIView)?.window else { return false }
-        if window.stubFirstResponder === self { return true }
-        if let current = window.stubFirstResponder, !current.resignFirstResponder() { return false }
-        window.stubFirstResponder = self
-        return true
-    }
-    @discardableResult open func resignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if let window = (self as? UIView)?.window, window.stubFirstResponder === self { window.stubFirstResponder = nil }
-        return true
-    }
-
     /// Touches were cancelled (a gesture recognizer took them, or the device vanished);
     /// the default forwards to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    // MARK: Presses (see Keyboard/KeyboardRouter.swift for the routing order)
+
+    /// Keys went down. The default passes the presses to `next`; an override that handles a
+    /// press does not call `super` with it, and that press goes no further: a press that
+    /// reaches the end of the chain unhandled becomes text entry for a `UIKeyInput` first
+    /// responder (Return, Tab, Backspace and typed characters).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { UIPress.reachedEndOfChain(presses) }
+    }
+    /// Held presses changed (PointerKit sends none: keys have no analog value); the default
+    /// forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+    /// Keys went up; the default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+    /// Presses were abandoned (their keyboard went away); the default forwards to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The key commands this responder offers; they apply whenever this responder is in the
+    /// chain from the first responder. Default nil.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: First responder (see Keyboard/UIResponder+FirstResponder.swift)
+
+    /// Whether the responder accepts being first responder (receiving key presses first).
+    /// Default false; text views and custom key-input views return true.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the first responder lets another responder take its place. Default true.
+    open var canResignFirstResponder: Bool { true }
+    /// True while this responder is its window's first responder.
+    open var isFirstResponder: Bool { responderWindow?.keyboard.firstResponder === self }
+
+    /// Makes this responder the first responder of its window. False when refused: it is in no
+    /// window, `canBecomeFirstResponder` is false, or the current first responder will not
+    /// resign. True when it already is.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+    /// Stops being first responder; false (and nothing changes) when
+    /// `canResignFirstResponder` is false. True when it was not first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
 }

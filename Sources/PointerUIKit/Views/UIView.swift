@@ -299,6 +299,7 @@ open class UIView: UIResponder {
     /// callback, including the view's own gesture actions.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
+        if let window = storedWindow { firstResponderWillLeave(window) }
         willLeaveSuperviewForLayout()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)

@@ -10,8 +10,8 @@ open class UIWindow: UIView {
     let router = PointerRouter()
     /// The adaptive pointer: regions, styles, effects and their springs.
     let pointer = PointerPresenter()
-    // TEMPORARY first-responder stub until the keyboard work merges.
-    weak var stubFirstResponder: UIResponder?
+    /// The keyboard: first responder, held presses, key routing (Keyboard/KeyboardRouter.swift).
+    let keyboard = KeyboardRouter()
 
     /// Creates a window with a frame in screen coordinates.
     public override init(frame: CGRect) {
@@ -19,6 +19,7 @@ open class UIWindow: UIView {
         storedWindow = self
         router.attach(to: self)
         pointer.attach(to: self)
+        keyboard.attach(to: self)
     }
 
     /// Creates a window with a zero frame (see `UIView.init?(coder:)`).
@@ -27,6 +28,7 @@ open class UIWindow: UIView {
         storedWindow = self
         router.attach(to: self)
         pointer.attach(to: self)
+        keyboard.attach(to: self)
     }
 
     @MainActor deinit {
@@ -48,6 +50,7 @@ open class UIWindow: UIView {
         storedWindow = self
         router.attach(to: self)
         pointer.attach(to: self)
+        keyboard.attach(to: self)
         self.windowScene = windowScene
         register(in: windowScene, leaving: nil)
     }
