@@ -111,7 +111,7 @@ struct SampleAppTests {
         #expect(app.palette.collectionView.numberOfItems(inSection: 0) == 49)
     }
 
-    @Test("the name field shows the picked swatch's name; a new name typed and Return renames it")
+    @Test("the name field shows the picked swatch's name; a new name typed on the keyboard and Return renames it")
     func renameSwatch() throws {
         let app = try Launched()
         defer { app.close() }
@@ -126,8 +126,9 @@ struct SampleAppTests {
         try app.mouse.click()
         #expect(app.palette.nameField.isFirstResponder)
         #expect(app.palette.nameField.text(in: app.palette.nameField.selectedTextRange!) == "Red", "a double-click selects the word")
-        app.palette.nameField.insertText("Crimson")
-        app.palette.nameField.insertText("\n")
+        let keyboard = SimulatedKeyboard(sharing: app.mouse)
+        try keyboard.type("Crimson")
+        try keyboard.press(.keyboardReturnOrEnter)
         #expect(app.palette.swatches[0].name == "Crimson")
         #expect(!app.palette.nameField.isFirstResponder)
         #expect(app.cell("Crimson") != nil)

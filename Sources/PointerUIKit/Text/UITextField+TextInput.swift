@@ -8,6 +8,7 @@ extension UITextField: UIResponderStandardEditActions {
     /// Types `text` over the selection. A newline is the Return key: the delegate's
     /// `textFieldShouldReturn`, then `.editingDidEndOnExit` (a field holds one line).
     public func insertText(_ text: String) {
+        if text == "\t" { return }   // Tab moves focus on iPadOS; it never types into a field
         if text == "\n" || text == "\r" {
             if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
             return

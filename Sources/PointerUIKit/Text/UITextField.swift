@@ -146,6 +146,14 @@ open class UITextField: UIControl, TextEditorView {
     /// True while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Moves the caret with the arrow keys (↑ and ↓ to the start and end, a field having one
+    /// line) and runs the edit shortcuts (see `handleEditingKey`); other presses go on up the
+    /// chain, and typing reaches `insertText(_:)` from there.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = unhandledPresses(presses, pageLines: 1, singleLine: true)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
     /// Becomes first responder if the delegate agrees; sends `.editingDidBegin`.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

@@ -250,6 +250,19 @@ open class UITextView: UIScrollView, TextEditorView {
         return true
     }
 
+    // MARK: Keys
+
+    /// Moves the caret with the arrow and navigation keys and runs the edit shortcuts (see
+    /// `handleEditingKey`), scrolling the caret into view; other presses go on up the chain,
+    /// and typing reaches `insertText(_:)` from there.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        syncLayoutWidth()
+        let lineHeight = (font ?? .systemFont(ofSize: 12)).lineHeight
+        let rest = unhandledPresses(presses, pageLines: Int(bounds.height / max(lineHeight, 1)), singleLine: false)
+        if rest.count < presses.count { scrollRangeToVisible(NSRange(location: editor.focus, length: 0)) }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
     // MARK: Drawing
 
     /// Draws the visible lines, and the selection and caret while first responder.
