@@ -357,6 +357,29 @@ def test_the_swatches_ipad_app_runs_as_a_scene_its_swatches_lift_and_a_click_pic
     page.screenshot(path=str(ARTIFACTS / "13-swatches-app.png"))
 
 
+def test_in_the_swatches_app_a_person_clicks_the_name_field_selects_a_word_and_types_a_new_name(page):
+    x, y = stage_origin(page)
+    page.select_option("#scene", "app:Swatches")
+    state_when(page, "s.scene === 'app:Swatches' && s.activation === 'foregroundActive'")
+    # Teal's chip, then the name field at the top right (220 x 34 at x 788, y 66).
+    page.mouse.move(x + 132, y + 194, steps=5)
+    state_when(page, "s.region === 'swatch Teal'")
+    page.mouse.down()
+    page.mouse.up()
+    page.mouse.move(x + 898, y + 83, steps=5)
+    state_when(page, "s.region === 'name'")
+    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Teal' && +t.getAttribute('x') > 780)", timeout=5000)
+    page.mouse.dblclick(x + 898, y + 83)
+    page.wait_for_timeout(200)
+    page.keyboard.type("Sea")
+    page.keyboard.press("Enter")
+    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Sea' && +t.getAttribute('x') < 348)", timeout=5000)
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    assert "Teal" not in words, f"the swatch was renamed, not added to: {words}"
+    assert page.evaluate("window.pointerkit.errors") == []
+    page.screenshot(path=str(ARTIFACTS / "14-swatches-renamed.png"))
+
+
 def test_keys_reach_the_engine_and_the_tuning_boxes_keep_theirs(page):
     x, y = stage_origin(page)
     page.mouse.move(x + 300, y + 240)
