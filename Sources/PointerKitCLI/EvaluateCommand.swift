@@ -23,7 +23,7 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Option(help: "Magnet padding: how far the padded conditions' regions (and hit areas) reach beyond each target, points.")
     var padding = EvaluationSetup().padding
 
-    @Option(help: "A pointer configuration file (YAML or JSON; see the README's table of keys) to evaluate instead of the defaults.")
+    @Option(help: "A pointer configuration file (YAML or JSON; keys in PointerEvaluation's article \"Tuning how the pointer feels\") to evaluate instead of the defaults.")
     var config: String?
 
     @Flag(help: "Also print the table of every condition, width and distance.")

@@ -31,7 +31,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(help: "A pointer configuration file (YAML or JSON; see the README's table of keys) each tab starts with.")
+    @Option(help: "A pointer configuration file (YAML or JSON; keys in PointerEvaluation's article \"Tuning how the pointer feels\") each tab starts with.")
     var config: String?
 
     func run() async throws {

@@ -18,7 +18,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "The scene: quilt (the seed's Quilt Simulator) or gallery (every effect, shape and accessory).")
     var scene = "quilt"
 
-    @Option(help: "A pointer configuration file (YAML or JSON; see the README's table of keys) the scene's window uses.")
+    @Option(help: "A pointer configuration file (YAML or JSON; keys in PointerEvaluation's article \"Tuning how the pointer feels\") the scene's window uses.")
     var config: String?
 
     func validate() throws {

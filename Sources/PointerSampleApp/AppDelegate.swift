@@ -1,5 +1,5 @@
-// The sample app, written as iPad code: UIKit's names, Swift 5 mode. Ported by the README's
-// rules: `import PointerUIKit`, no `@main` (SampleApp.register() instead), no `@objc`,
+// The sample app, written as iPad code: UIKit's names, Swift 5 mode. Ported by the rules of
+// PointerUIKit's article "Porting iPad code": `import PointerUIKit`, no `@main` (SampleApp.register() instead), no `@objc`,
 // `#selector(f)` written `Owner.f`.
 import PointerUIKit
 

@@ -23,7 +23,7 @@ extension UIBarButtonItem {
         setTarget(target, action: action)
     }
 
-    /// A title item whose action is an unbound method of `target` (`Owner.f`, the README's rule).
+    /// A title item whose action is an unbound method of `target` (`Owner.f`, the rule in PointerUIKit's article "Porting iPad code").
     public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> () -> Void) {
         self.init(title: title, style: style, target: target, action: Selector(action))
     }

@@ -47,7 +47,7 @@ public enum UIPointerEffect {
         /// A tint drawn under the view.
         case underlay = 2
     }
-    /// The system chooses from the view (see the README's automatic rule).
+    /// The system chooses from the view (the automatic rule in PointerUIKit's article "The adaptive pointer").
     case automatic(UITargetedPreview)
     /// The pointer morphs into a platter behind the view, which moves a little with it.
     case highlight(UITargetedPreview)
