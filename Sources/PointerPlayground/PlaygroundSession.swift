@@ -45,6 +45,15 @@ public final class PlaygroundSession {
     var tuningChanged = true
     /// Where the page's "Evaluate this tuning" request is (`PlaygroundSession+Evaluation.swift`).
     var evaluationState = PlaygroundEvaluationState.idle
+    /// Where study logs are written (`PlaygroundSession+Study.swift`): `pointerkit-studies` in
+    /// the working directory unless `pointerkit playground --study-dir` says otherwise.
+    public var studyDirectory = URL(fileURLWithPath: "pointerkit-studies")
+    /// True when a primary click ended in this batch and the study has not yet taken it.
+    var studyClickPending = false
+    /// True once the running study's results went to the page.
+    var studyResultSent = false
+    /// Messages waiting for the page that are not frames (`takeOutbox()`).
+    var outbox: [String] = []
 
     /// Starts a session on a scene ("quilt", "gallery", "game" or "app:" and a registered
     /// app's name; anything else, or an app that will not launch, is the quilt) with a pointer
@@ -62,6 +71,12 @@ public final class PlaygroundSession {
     func show(_ name: String) throws(PlaygroundError) {
         let next: PlaygroundScene
         do { next = try PlaygroundScene(name, lockHost: lockHost) } catch { throw .invalid("scene '\(name)': \(error)") }
+        replaceScene(with: next)
+    }
+
+    /// Shows `next` in place of the scene shown.
+    func replaceScene(with next: PlaygroundScene) {
+        if let study = studyScene, !studyResultSent { finishStudy(study) }
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
         scene.close()
         scene = next
@@ -101,7 +116,9 @@ public final class PlaygroundSession {
             try send(.motion(delta: d, unaccelerated: d))
         case "button":
             guard let button = m.button, let down = m.down else { throw .invalid("button needs button and down") }
+            if button == 1, down { studyScene?.pressed(at: now, location: window.pointerLocation) }
             try send(.button(number: button, pressed: down))
+            if button == 1, !down, studyScene != nil { studyClickPending = true }
         case "wheel":
             try send(.wheel(v120: Point(x: try need(m.nx, "nx") * 120, y: try need(m.ny, "ny") * 120)), as: .mouse)
         case "scroll":
@@ -119,7 +136,10 @@ public final class PlaygroundSession {
             if m.meta == true { flags.insert(.command) }
             try send(.modifiers(flags))
         case "device":
-            device = m.kind == "trackpad" ? .trackpad : .mouse
+            // During a study the device is the one the person named.
+            if studyScene == nil { device = m.kind == "trackpad" ? .trackpad : .mouse }
+        case "study":
+            try handleStudy(m)
         case "outlines":
             showsRegions = m.on ?? false
             window.showsPointerRegions = showsRegions
@@ -155,6 +175,7 @@ public final class PlaygroundSession {
     public func advance(to time: Double) {
         now = max(now, time)
         pipeline.advance(to: now)
+        studyAfterAdvance()
     }
 
     /// The frame message after advancing to `time`: while something animates, whenever the
@@ -190,6 +211,8 @@ public enum PlaygroundScene {
     case gallery(EffectsGallery)
     /// A game that prefers the pointer locked.
     case game(PointerLockGame)
+    /// The ISO 9241-9 study a person runs with their own device (`StudyScene`).
+    case study(StudyScene)
     /// A window scene of an iPad app registered with `UIApplication.register(appNamed:…)`,
     /// connected through its app and scene delegates, and its window.
     case app(String, UIWindowScene, UIWindow)
@@ -229,6 +252,7 @@ public enum PlaygroundScene {
         case .gallery: "gallery"
         case .game: "game"
         case .app(let name, _, _): name
+        case .study: "study"
         }
     }
 
@@ -239,6 +263,7 @@ public enum PlaygroundScene {
         case .gallery(let g): g.window
         case .game(let g): g.window
         case .app(_, _, let window): window
+        case .study(let s): s.window
         }
     }
 
@@ -246,6 +271,7 @@ public enum PlaygroundScene {
         switch self {
         case .game(let game): game.close()
         case .app(_, let scene, _): UIApplication.shared.disconnect(scene)
+        case .study(let s): s.recorder.close()
         default: break
         }
     }
