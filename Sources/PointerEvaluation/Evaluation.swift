@@ -64,7 +64,8 @@ public enum Evaluation {
                         records.append(record)
                         endpoints.append(EvaluationReport.Endpoint(condition: condition, width: cell.width, distance: cell.distance,
                                                                    along: record.axisOffset, across: record.crossOffset,
-                                                                   hit: record.hit))
+                                                                   hit: record.hit, movementTime: record.movementTime,
+                                                                   phases: record.phases))
                     }
                 }
                 done += perBlock

@@ -29,3 +29,29 @@ extension EvaluationReport {
         return (time, trials, Double(errors) / Double(trials))
     }
 }
+
+extension EvaluationReport {
+    /// Where the simulated person's time went at one target width, per condition: the mean
+    /// movement time split into the first (ballistic) submovement with its look and the
+    /// corrections after it, the corrections per trial, and the trackpad's tosses (per trial,
+    /// and the share that left the pointer nearer another target). Empty for a recorded study.
+    public func phaseTable(width: Double) -> String {
+        var lines = ["| condition (\(Self.format(width, 0)) pt targets) | MT (ms) | first movement (ms) | corrections (ms) "
+                     + "| corrections a trial | tosses a trial | tosses to another target |",
+                     "|---|---:|---:|---:|---:|---:|---:|"]
+        for condition in setup.conditions {
+            let mine = endpoints.filter { $0.condition == condition && abs($0.width - width) < 1e-9 }
+            let phases = mine.compactMap(\.phases)
+            guard !phases.isEmpty, phases.count == mine.count else { continue }
+            let n = Double(mine.count)
+            let mt = mine.reduce(0) { $0 + $1.movementTime } / n
+            let first = phases.reduce(0) { $0 + $1.firstMovement } / n
+            let corrections = phases.reduce(0) { $0 + max($1.submovements - 1, 0) }
+            let tosses = phases.reduce(0) { $0 + $1.tosses }, elsewhere = phases.reduce(0) { $0 + $1.tossesElsewhere }
+            lines.append("| \(condition) | \(Self.format(mt * 1000, 0)) | \(Self.format(first * 1000, 0)) | "
+                         + "\(Self.format((mt - first) * 1000, 0)) | \(Self.format(Double(corrections) / n, 2)) | "
+                         + "\(Self.format(Double(tosses) / n, 2)) | \(tosses > 0 ? Self.format(Double(elsewhere) / Double(tosses) * 100, 0) + " %" : "—") |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

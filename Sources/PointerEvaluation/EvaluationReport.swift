@@ -65,12 +65,33 @@ public struct EvaluationReport: Sendable {
         public var across: Double
         /// True when the intended target received the click.
         public var hit: Bool
+        /// The selection's movement time, seconds.
+        public var movementTime: Double
+        /// Where the simulated person's time went (nil for a recorded trial).
+        public var phases: Phases?
 
         /// An endpoint.
-        public init(condition: EvaluationCondition, width: Double, distance: Double, along: Double, across: Double, hit: Bool) {
+        public init(condition: EvaluationCondition, width: Double, distance: Double, along: Double, across: Double, hit: Bool,
+                    movementTime: Double = 0, phases: Phases? = nil) {
             self.condition = condition; self.width = width; self.distance = distance
-            self.along = along; self.across = across; self.hit = hit
+            self.along = along; self.across = across; self.hit = hit; self.movementTime = movementTime; self.phases = phases
         }
+    }
+
+    /// Where a simulated selection's time went: the first (ballistic) submovement and its look,
+    /// the corrections after it, and the trackpad's tosses.
+    public struct Phases: Sendable, Equatable {
+        /// Submovements made (1 with no correction; 0 when the pointer started on the target).
+        public var submovements = 0
+        /// Seconds from the trial's start to the end of the first submovement's look.
+        public var firstMovement = 0.0
+        /// Tosses: the engine moved the pointer to a target after the hand stopped.
+        public var tosses = 0
+        /// Tosses that left the pointer nearer another target than the intended one.
+        public var tossesElsewhere = 0
+
+        /// No submovement yet.
+        public init() {}
     }
 
     /// The setup that ran (for a recorded study: its conditions, widths and distances).

@@ -19,6 +19,8 @@ struct TrialRecord {
     var crossOffset: Double
     /// The distance from the trial's start to the target's centre, points.
     var amplitude: Double
+    /// Where the time went (simulated trials only).
+    var phases: EvaluationReport.Phases?
 }
 
 extension TrialRecord {
@@ -61,15 +63,24 @@ struct PersonDriver {
     mutating func select(_ target: Int, width: Double, in task: PointingTask) throws(InputError) -> TrialRecord {
         let start = task.location, centre = task.centres[target], t0 = now
         var remaining = person.maximumSubmovements
+        var phases = EvaluationReport.Phases()
         task.log.tapped = nil
         while remaining > 0, !task.isOnTarget(target) {
             let p = task.location
             let distance = (centre - p).length
             let duration = policy.duration(remaining: remaining, distance: distance / width)
             try submove(from: p, to: centre, duration: duration, task: task)
+            let stopped = task.location
             now += person.verificationTime
             task.pipeline.advance(to: now)
             remaining -= 1
+            // A toss moved the pointer after the hand stopped: the engine warped it to a target.
+            if (task.location - stopped).length > 0.5 {
+                phases.tosses += 1
+                if task.nearestTarget(to: task.location) != target { phases.tossesElsewhere += 1 }
+            }
+            phases.submovements += 1
+            if phases.submovements == 1 { phases.firstMovement = now - t0 }
         }
         let click = task.location
         let movementTime = now - t0
@@ -81,7 +92,7 @@ struct PersonDriver {
         let (along, across) = TrialRecord.offsets(click: click, centre: centre, start: start)
         let tapped = task.log.tapped
         return TrialRecord(movementTime: movementTime, hit: tapped == target, hitOther: tapped != nil && tapped != target,
-                           axisOffset: along, crossOffset: across, amplitude: length)
+                           axisOffset: along, crossOffset: across, amplitude: length, phases: phases)
     }
 
     /// One minimum-jerk submovement of the hand aimed at `aim`, planned to last `duration`

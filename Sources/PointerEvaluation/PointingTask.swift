@@ -127,6 +127,16 @@ final class PointingTask {
         return targets[index].frame.contains(CGPoint(x: location.x, y: location.y))
     }
 
+    /// The target whose centre is nearest `p`.
+    func nearestTarget(to p: Point) -> Int {
+        var best = 0, bestDistance = Double.infinity
+        for (i, c) in centres.enumerated() {
+            let d = (c - p).length
+            if d < bestDistance { best = i; bestDistance = d }
+        }
+        return best
+    }
+
     /// The width the person plans for: what a selection can land in and the person sees
     /// select, when `SimulatedPerson.plansForSelectableArea` is set: the padded region with the
     /// highlight (it lights up as soon as the pointer enters it), the gap between neighbours

@@ -24,20 +24,20 @@ public struct PublishedFigure: Sendable {
         PublishedFigure(
             measure: "touchpad throughput, system pointer", band: 2.5...3.3, unit: "bits/s",
             citation: "MacKenzie, Kauppinen & Silfverberg, \"Accuracy measures for evaluating computer pointing devices\", "
-                + "CHI 2001: throughput by device (touchpad 2.9 bits/s; mouse 4.9 in the same study)",
+                + "CHI 2001: their results, throughput by device (touchpad 2.9 bits/s; mouse 4.9 in the same study)",
             note: "one study's 2.9 bits/s ± 14 %, the relative spread of the mouse range above (chosen)") {
                 $0.summary(.trackpad, .none)?.throughput
             },
         PublishedFigure(
             measure: "mouse: bubble cursor time ÷ point cursor time", band: 0...0.999, unit: "×",
             citation: "Hertzum & Hornbæk, \"Input techniques that dynamically change their cursor activation area\", "
-                + "IJHCS 65(10), 2007, experiment 2 (mouse); Grossman & Balakrishnan, CHI 2005, experiment 2",
+                + "IJHCS 65(10), 2007, the mouse experiment; Grossman & Balakrishnan, \"The bubble cursor\", CHI 2005",
             note: "published as a direction: the bubble cursor is the fastest, with fewer errors") {
                 $0.timeRatio(.mouse, .bubble, .none)
             },
         PublishedFigure(
             measure: "touchpad: bubble cursor time ÷ point cursor time", band: 0...0.999, unit: "×",
-            citation: "Hertzum & Hornbæk, IJHCS 65(10), 2007, experiment 1 (touchpad)",
+            citation: "Hertzum & Hornbæk, IJHCS 65(10), 2007, the touchpad experiment",
             note: "published as a direction: the bubble cursor is the fastest, with fewer errors") {
                 $0.timeRatio(.trackpad, .bubble, .none)
             },

@@ -17,9 +17,10 @@ extension EvaluationReport {
             let centre = Point(x: t.targetX, y: t.targetY), start = Point(x: t.fromX, y: t.fromY)
             let (along, across) = TrialRecord.offsets(click: Point(x: t.x, y: t.y), centre: centre, start: start)
             let record = TrialRecord(movementTime: t.movementTime, hit: t.hit, hitOther: t.selected != nil && t.selected != t.target,
-                                     axisOffset: along, crossOffset: across, amplitude: (centre - start).length)
+                                     axisOffset: along, crossOffset: across, amplitude: (centre - start).length, phases: nil)
             groups[condition, default: [:]][EvaluationSetup.Cell(width: t.width, distance: t.distance), default: []].append(record)
-            endpoints.append(Endpoint(condition: condition, width: t.width, distance: t.distance, along: along, across: across, hit: t.hit))
+            endpoints.append(Endpoint(condition: condition, width: t.width, distance: t.distance, along: along, across: across, hit: t.hit,
+                                      movementTime: t.movementTime))
         }
         var setup = EvaluationSetup()
         setup.conditions = conditions

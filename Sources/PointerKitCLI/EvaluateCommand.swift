@@ -38,11 +38,19 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Option(help: "Where to write the SVG endpoint scatter (where the clicks landed around the target).")
     var scatter = "endpoints.svg"
 
+    @Option(help: "The simulated person's trackpad noise relative to the mouse (K × this on the trackpad).")
+    var trackpadNoise = SimulatedPerson().trackpadNoiseScale
+
+    @Flag(help: "The person plans for the visible target only, as PointerKit's model did before it learned the padded area (for comparison).")
+    var planVisibleTarget = false
+
     func run() async throws {
         var setup = EvaluationSetup()
         setup.seed = seed
         setup.trialsPerCell = trials
         setup.padding = padding
+        setup.person.plansForSelectableArea = !planVisibleTarget
+        setup.person.trackpadNoiseScale = trackpadNoise
         let study = try from.map(readStudy)
         if let recorded = study?.report {
             setup.conditions = recorded.setup.conditions
@@ -76,6 +84,7 @@ struct EvaluateCommand: AsyncParsableCommand {
         if study != nil { print("\n## Simulated person on the same conditions and cells\n"); print(report.table) }
         print("\n## 16 pt targets against the system pointer with no effects (\(study == nil ? "model" : study!.report.origin.label))\n")
         print(shown.comparison(width: 16))
+        if study == nil { print("\n## Where the time goes, 16 pt targets (model)\n"); print(report.phaseTable(width: 16)) }
         print("\n## The model beside published figures\(study == nil ? "" : " and the recorded study")\n")
         print(report.validationTable(recorded: study?.report))
         try shown.svgPlot().write(toFile: out, atomically: true, encoding: .utf8)

@@ -80,7 +80,7 @@ extension PlaygroundSession {
         message.add("table", report.endpoints.isEmpty ? "No recorded trial yet." : report.table)
         message.add("comparison", report.comparison(width: 16))
         message.add("plot", report.endpoints.isEmpty ? "" : report.svgPlot(width: 600, height: 420))
-        message.add("scatter", report.endpoints.isEmpty ? "" : report.endpointSVG(panelSize: 130, columns: 4))
+        message.add("scatter", report.endpoints.isEmpty ? "" : report.endpointSVG(panelSize: 160, columns: 2))
         message.add("csv", "/studies/\(study.studyID).csv")
         outbox.append(message.text)
     }

@@ -64,9 +64,14 @@ extension StudyScene {
     public func pointerMoved(to p: CGPoint) {
         guard let bubble = targets.first?.bubble else { return }
         let point = Point(x: Double(p.x), y: Double(p.y))
-        let radius = bubble.radius(at: point)
-        bubbleView.isHidden = false
-        bubbleView.frame = CGRect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius)
+        // Rounded to a tenth of a point, and set only when it changed: the frame after a move
+        // redraws the scene only when the bubble moved.
+        let radius = (bubble.radius(at: point) * 10).rounded() / 10
+        let frame = CGRect(x: (point.x * 10).rounded() / 10 - radius, y: (point.y * 10).rounded() / 10 - radius,
+                           width: 2 * radius, height: 2 * radius)
+        if bubbleView.isHidden { bubbleView.isHidden = false }
+        guard bubbleView.frame != frame else { return }
+        bubbleView.frame = frame
         bubbleView.layer.cornerRadius = CGFloat(radius)
     }
 
