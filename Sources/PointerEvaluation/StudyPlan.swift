@@ -23,7 +23,7 @@ public struct StudyPlan: Sendable, Equatable {
     /// The study's window, points.
     public var windowSize: (width: Double, height: Double) = (900, 640)
 
-    /// The full study: about 350 selections, some 6 minutes.
+    /// The full study: about 360 selections (practice included), some 6 minutes.
     public init() {}
 
     /// A short study (one width and distance, two practice selections a condition), for trying
