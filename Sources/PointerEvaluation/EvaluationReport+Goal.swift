@@ -2,8 +2,11 @@ extension EvaluationReport {
     /// Per device, every condition at one target width against the system pointer with no
     /// effects (magnetism off, unpadded): mean movement time over that width's cells, its change,
     /// and errors. The POINTING-STUDY goal reads it for 16 pt: magnetism at least 20 % faster,
-    /// with no more errors.
+    /// with no more errors. Says so in a sentence when no trial was at that width.
     public func comparison(width: Double) -> String {
+        guard cells.contains(where: { abs($0.width - width) < 1e-9 && $0.trials > 0 }) else {
+            return "No trial had \(Self.format(width, 0)) pt targets, so there is nothing to compare at that width."
+        }
         var lines = ["| condition (\(Self.format(width, 0)) pt targets) | trials | MT (ms) | vs no effects | errors |",
                      "|---|---:|---:|---:|---:|"]
         for device in EvaluationDevice.allCases {

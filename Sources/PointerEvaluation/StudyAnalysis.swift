@@ -3,17 +3,16 @@ import PointerGeometry
 extension EvaluationReport {
     /// The report of a recorded study, with the measures `Evaluation.run` computes for the
     /// simulated person (effective width, throughput, the Fitts fit, error rate), per condition
-    /// and cell. Practice trials are left out. Conditions come in the order the log first shows
-    /// them; a cell is a width and distance the log has trials for.
+    /// and cell. Practice trials are left out. Conditions come in `EvaluationCondition.all`'s order
+    /// (the model's), whatever order the participant ran them in; a cell is a width and distance
+    /// the log has trials for.
     /// - Complexity: O(n) in the trials.
     public init(recorded trials: [StudyTrial]) {
         let recorded = trials.filter { !$0.practice }
-        var conditions: [EvaluationCondition] = []
         var groups: [EvaluationCondition: [EvaluationSetup.Cell: [TrialRecord]]] = [:]
         var endpoints: [Endpoint] = []
         for t in recorded {
             guard let condition = t.studyCondition?.condition(t.device) else { continue }
-            if groups[condition] == nil { conditions.append(condition); groups[condition] = [:] }
             let centre = Point(x: t.targetX, y: t.targetY), start = Point(x: t.fromX, y: t.fromY)
             let (along, across) = TrialRecord.offsets(click: Point(x: t.x, y: t.y), centre: centre, start: start)
             let record = TrialRecord(movementTime: t.movementTime, hit: t.hit, hitOther: t.selected != nil && t.selected != t.target,
@@ -23,12 +22,12 @@ extension EvaluationReport {
                                       movementTime: t.movementTime))
         }
         var setup = EvaluationSetup()
-        setup.conditions = conditions
+        setup.conditions = EvaluationCondition.all.filter { groups[$0] != nil }
         setup.widths = Array(Set(recorded.map(\.width))).sorted()
         setup.distances = Array(Set(recorded.map(\.distance))).sorted()
         setup.trialsPerCell = groups.values.flatMap(\.values).map(\.count).max() ?? 0
         var cells: [Cell] = []
-        for condition in conditions {
+        for condition in setup.conditions {
             let byCell = groups[condition] ?? [:]
             let order = byCell.keys.sorted { ($0.distance, $0.width) < ($1.distance, $1.width) }
             for cell in order { cells.append(Evaluation.summarise(byCell[cell] ?? [], cell: cell, condition: condition)) }

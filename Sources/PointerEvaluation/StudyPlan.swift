@@ -26,11 +26,11 @@ public struct StudyPlan: Sendable, Equatable {
     /// The full study: about 360 selections (practice included), some 6 minutes.
     public init() {}
 
-    /// A short study (one width and distance, two practice selections a condition), for trying
-    /// the tab out and for tests.
+    /// A short study (the goal's 16 pt width at one distance, six selections and two practice
+    /// selections a condition), for trying the tab out and for tests.
     public static var short: StudyPlan {
         var plan = StudyPlan()
-        plan.widths = [32]
+        plan.widths = [16]
         plan.distances = [250]
         plan.practiceSelections = 2
         plan.selectionsPerCircle = 6

@@ -51,10 +51,9 @@ enum PlaygroundConnection {
             inbox.close()
             try? await outbound.write(.text(PlaygroundSession.errorMessage(refusal)))
             let reason = refusal.description.prefix(100).description
-            if case .oversized = refusal {
-                try? await outbound.close(.messageTooLarge, reason: reason)
-            } else {
-                try? await outbound.close(.policyViolation, reason: reason)
+            switch refusal {
+            case .oversized, .oversizedStudyMessage: try? await outbound.close(.messageTooLarge, reason: reason)
+            default: try? await outbound.close(.policyViolation, reason: reason)
             }
         }
         defer { reader.cancel() }

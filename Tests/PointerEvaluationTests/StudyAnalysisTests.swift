@@ -48,6 +48,23 @@ struct StudyAnalysisTests {
         #expect(svg.contains("mouse, magnetism on, padded"))
     }
 
+    @Test("a participant's counterbalanced order is read in the model's order, so every table reads alike")
+    func conditionsInTheModelsOrder() {
+        let bubbleFirst = scriptedTrials(count: 4, condition: .bubble) + scriptedTrials(count: 4, condition: .padded, startingAt: 40)
+            + scriptedTrials(count: 4, condition: .none, startingAt: 80)
+        let report = EvaluationReport(recorded: bubbleFirst)
+        #expect(report.setup.conditions == [StudyCondition.none.condition(.mouse), StudyCondition.padded.condition(.mouse), .bubble(.mouse)])
+        #expect(report.cells.map(\.condition) == report.setup.conditions)
+    }
+
+    @Test("the 16 pt comparison of a study with no 16 pt targets says there is nothing to compare")
+    func comparisonWithoutTheWidth() {
+        let report = EvaluationReport(recorded: scriptedTrials(count: 4, width: 32) + scriptedTrials(count: 4, condition: .padded, width: 32, startingAt: 40))
+        #expect(report.comparison(width: 16) == "No trial had 16 pt targets, so there is nothing to compare at that width.")
+        let sixteen = EvaluationReport(recorded: scriptedTrials(count: 4, width: 16, time: 1) + scriptedTrials(count: 4, condition: .padded, width: 16, time: 0.75, startingAt: 40))
+        #expect(sixteen.comparison(width: 16).contains("| mouse, magnetism on, padded | 4 | 750 | -25.0 % | 0.0 % |"))
+    }
+
     @Test("the validation table puts the model beside every published figure, with its source")
     func validation() throws {
         let report = EvaluationReport(recorded: scriptedTrials(count: 13))
