@@ -36,35 +36,44 @@ public enum Evaluation {
                            progress: ((EvaluationProgress) -> Void)? = nil) throws(EvaluationError) -> EvaluationReport {
         try setup.validate()
         try checkTuning(tuning)
-        let policy = plan(for: setup.person)
         let cells = setup.cells, n = setup.targetsPerCircle
         let perBlock = n + setup.trialsPerCell
         let total = perBlock * cells.count * setup.conditions.count
         var done = 0
         var results: [EvaluationReport.Cell] = []
+        var endpoints: [EvaluationReport.Endpoint] = []
+        endpoints.reserveCapacity(cells.count * setup.conditions.count * setup.trialsPerCell)
         for condition in setup.conditions {
             let deviceIndex = EvaluationDevice.allCases.firstIndex(of: condition.device) ?? 0
+            let person = setup.person.at(condition.device)
+            let policy = plan(for: person)
             for (cellIndex, cell) in cells.enumerated() {
                 let task = PointingTask(cell: cell, condition: condition, setup: setup, tuning: tuning)
-                var person = PersonDriver(seed: SplitMix64.derive(setup.seed, deviceIndex, cellIndex), person: setup.person,
+                var driver = PersonDriver(seed: SplitMix64.derive(setup.seed, deviceIndex, cellIndex), person: person,
                                           policy: policy, device: condition.device, sampleRate: setup.sampleRate)
                 var records: [TrialRecord] = []
                 records.reserveCapacity(setup.trialsPerCell)
                 for k in 1...perBlock {
                     let record: TrialRecord
                     do {
-                        record = try person.select(task.target(ofSelection: k), width: cell.width, in: task)
+                        record = try driver.select(task.target(ofSelection: k), width: task.planningWidth, in: task)
                     } catch {
                         throw .inputRefused(String(describing: error))
                     }
-                    if k > n { records.append(record) }
+                    if k > n {
+                        records.append(record)
+                        endpoints.append(EvaluationReport.Endpoint(condition: condition, width: cell.width, distance: cell.distance,
+                                                                   along: record.axisOffset, across: record.crossOffset,
+                                                                   hit: record.hit, movementTime: record.movementTime,
+                                                                   phases: record.phases))
+                    }
                 }
                 done += perBlock
                 results.append(summarise(records, cell: cell, condition: condition))
                 progress?(EvaluationProgress(trialsDone: done, trialsTotal: total, condition: condition))
             }
         }
-        return EvaluationReport(setup: setup, cells: results, simulatedTrials: done)
+        return EvaluationReport(setup: setup, cells: results, simulatedTrials: done, endpoints: endpoints)
     }
 
     /// Plans solved so far, by person (a few: cleared past eight).

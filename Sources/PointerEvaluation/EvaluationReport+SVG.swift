@@ -22,7 +22,7 @@ extension EvaluationReport {
             + "viewBox=\"0 0 \(f(width)) \(f(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         s += "<text x=\"\(f(left))\" y=\"22\" font-size=\"14\" font-weight=\"bold\">Movement time against index of difficulty "
-            + "(seed \(setup.seed), \(setup.trialsPerCell) trials per cell)</text>\n"
+            + "(\(subtitle))</text>\n"
         // Grid, ticks and tick labels.
         var tick = xMin
         while tick <= xMax + 1e-9 {
@@ -56,6 +56,12 @@ extension EvaluationReport {
             s += "<text x=\"\(f(lx + 34))\" y=\"\(f(ly + 4))\">\(condition)</text>\n"
         }
         return s + "</svg>\n"
+    }
+
+    /// What the plots say made the trials: the seed for the model, the source for a study.
+    var subtitle: String {
+        origin == .simulated ? "simulated person, seed \(setup.seed), \(setup.trialsPerCell) trials per cell"
+            : "\(origin.label), \(endpoints.count) trials"
     }
 
     /// A condition's mean movement time, seconds, per distinct nominal ID (cells with equal

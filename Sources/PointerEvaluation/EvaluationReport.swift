@@ -50,17 +50,65 @@ public struct EvaluationReport: Sendable {
         public var fit: FittsFit?
     }
 
-    /// The setup that ran.
+    /// One recorded selection's click, relative to its target: what the endpoint scatter draws.
+    public struct Endpoint: Sendable, Equatable {
+        /// The condition.
+        public var condition: EvaluationCondition
+        /// Target width, points.
+        public var width: Double
+        /// Distance between successive targets, points.
+        public var distance: Double
+        /// The click's offset from the target's centre along the movement, points (positive:
+        /// beyond the centre, an overshoot).
+        public var along: Double
+        /// The click's offset across the movement, points.
+        public var across: Double
+        /// True when the intended target received the click.
+        public var hit: Bool
+        /// The selection's movement time, seconds.
+        public var movementTime: Double
+        /// Where the simulated person's time went (nil for a recorded trial).
+        public var phases: Phases?
+
+        /// An endpoint.
+        public init(condition: EvaluationCondition, width: Double, distance: Double, along: Double, across: Double, hit: Bool,
+                    movementTime: Double = 0, phases: Phases? = nil) {
+            self.condition = condition; self.width = width; self.distance = distance
+            self.along = along; self.across = across; self.hit = hit; self.movementTime = movementTime; self.phases = phases
+        }
+    }
+
+    /// Where a simulated selection's time went: the first (ballistic) submovement and its look,
+    /// the corrections after it, and the trackpad's tosses.
+    public struct Phases: Sendable, Equatable {
+        /// Submovements made (1 with no correction; 0 when the pointer started on the target).
+        public var submovements = 0
+        /// Seconds from the trial's start to the end of the first submovement's look.
+        public var firstMovement = 0.0
+        /// Tosses: the engine moved the pointer to a target after the hand stopped.
+        public var tosses = 0
+        /// Tosses that left the pointer nearer another target than the intended one.
+        public var tossesElsewhere = 0
+
+        /// No submovement yet.
+        public init() {}
+    }
+
+    /// The setup that ran (for a recorded study: its conditions, widths and distances).
     public var setup: EvaluationSetup
     /// Every condition and cell, in the order run.
     public var cells: [Cell]
-    /// Trials simulated, practice circles included.
+    /// Trials simulated, practice circles included (0 for a recorded study).
     public var simulatedTrials: Int
+    /// Every recorded selection's click, in the order made.
+    public var endpoints: [Endpoint]
+    /// Who made the trials: the plot's title says it.
+    public var origin: StudySource = .simulated
 
     /// A report of `cells` run with `setup`: reports of parts of a setup (one condition each,
     /// say) put together. `Evaluation.run` makes the reports of whole setups.
-    public init(setup: EvaluationSetup, cells: [Cell], simulatedTrials: Int) {
-        self.setup = setup; self.cells = cells; self.simulatedTrials = simulatedTrials
+    public init(setup: EvaluationSetup, cells: [Cell], simulatedTrials: Int, endpoints: [Endpoint] = []) {
+        self.setup = setup; self.cells = cells; self.simulatedTrials = simulatedTrials; self.endpoints = endpoints
     }
 
     /// One summary per condition, in the setup's order.

@@ -14,8 +14,24 @@ struct TrialRecord {
     /// The click's offset from the target's centre along the task axis, points (positive:
     /// beyond the centre).
     var axisOffset: Double
+    /// The click's offset from the target's centre across the task axis, points (positive: to
+    /// the left of the movement, in window coordinates with y down).
+    var crossOffset: Double
     /// The distance from the trial's start to the target's centre, points.
     var amplitude: Double
+    /// Where the time went (simulated trials only).
+    var phases: EvaluationReport.Phases?
+}
+
+extension TrialRecord {
+    /// A click's offsets from the target's centre along and across the axis from `start` to
+    /// the centre, points (0, 0 when the trial started on the centre).
+    static func offsets(click: Point, centre: Point, start: Point) -> (along: Double, across: Double) {
+        let axis = centre - start, length = axis.length
+        guard length > 0 else { return (0, 0) }
+        let dx = click.x - centre.x, dy = click.y - centre.y
+        return ((dx * axis.x + dy * axis.y) / length, (dx * axis.y - dy * axis.x) / length)
+    }
 }
 
 /// The simulated person at a device: turns `SimulatedPerson`'s plan into device samples sent
@@ -47,15 +63,24 @@ struct PersonDriver {
     mutating func select(_ target: Int, width: Double, in task: PointingTask) throws(InputError) -> TrialRecord {
         let start = task.location, centre = task.centres[target], t0 = now
         var remaining = person.maximumSubmovements
+        var phases = EvaluationReport.Phases()
         task.log.tapped = nil
         while remaining > 0, !task.isOnTarget(target) {
             let p = task.location
             let distance = (centre - p).length
             let duration = policy.duration(remaining: remaining, distance: distance / width)
             try submove(from: p, to: centre, duration: duration, task: task)
+            let stopped = task.location
             now += person.verificationTime
             task.pipeline.advance(to: now)
             remaining -= 1
+            // A toss moved the pointer after the hand stopped: the engine warped it to a target.
+            if (task.location - stopped).length > 0.5 {
+                phases.tosses += 1
+                if task.nearestTarget(to: task.location) != target { phases.tossesElsewhere += 1 }
+            }
+            phases.submovements += 1
+            if phases.submovements == 1 { phases.firstMovement = now - t0 }
         }
         let click = task.location
         let movementTime = now - t0
@@ -63,11 +88,11 @@ struct PersonDriver {
         now += person.clickDuration
         try task.pipeline.send(RawSample(timestamp: now, device: device.kind, kind: .button(number: 1, pressed: false)))
         task.pipeline.advance(to: now)
-        let axis = centre - start, length = axis.length
-        let offset = length > 0 ? ((click.x - centre.x) * axis.x + (click.y - centre.y) * axis.y) / length : 0
+        let length = (centre - start).length
+        let (along, across) = TrialRecord.offsets(click: click, centre: centre, start: start)
         let tapped = task.log.tapped
         return TrialRecord(movementTime: movementTime, hit: tapped == target, hitOther: tapped != nil && tapped != target,
-                           axisOffset: offset, amplitude: length)
+                           axisOffset: along, crossOffset: across, amplitude: length, phases: phases)
     }
 
     /// One minimum-jerk submovement of the hand aimed at `aim`, planned to last `duration`

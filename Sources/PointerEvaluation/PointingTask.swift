@@ -4,26 +4,37 @@ import PointerUIKit
 
 /// A target of the pointing task: a square view, whose hit area reaches `padding` beyond its
 /// bounds (a padded region must be hit-testable there for the pointer interaction to be asked
-/// about it, as in UIKit).
+/// about it, as in UIKit), or, with the bubble cursor, is its Voronoi cell (every point
+/// nearer this target than any other).
 @MainActor
-final class TargetView: UIView {
-    let index: Int
-    let padding: CGFloat
+public final class TargetView: UIView {
+    /// The target's index on its circle.
+    public let index: Int
+    /// How far the hit area reaches beyond the bounds, points.
+    public let padding: CGFloat
     /// The far edge of the hit area (the target's side plus its padding), points; the view's
     /// bounds never change, so the hit test compares numbers instead of building rectangles.
     let far: CGFloat
+    /// The bubble cursor the target answers for, if any.
+    public let bubble: BubbleCursor?
 
-    init(frame: CGRect, index: Int, padding: CGFloat) {
-        self.index = index; self.padding = padding
+    /// A target at `frame` (in its superview, which must be the window), numbered `index`.
+    public init(frame: CGRect, index: Int, padding: CGFloat, bubble: BubbleCursor? = nil) {
+        self.index = index; self.padding = padding; self.bubble = bubble
         far = frame.width + padding
         super.init(frame: frame)
     }
 
-    /// Targets are made by the task, never decoded: nil.
-    required init?(coder: NSCoder) { return nil }
+    /// Targets are made in code, never decoded: nil.
+    public required init?(coder: NSCoder) { return nil }
 
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        point.x >= -padding && point.y >= -padding && point.x < far && point.y < far
+    /// Inside the padded square, or, with the bubble cursor, wherever this target is the
+    /// nearest.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if let bubble {
+            return bubble.selected(at: Point(x: Double(frame.minX + point.x), y: Double(frame.minY + point.y))) == index
+        }
+        return point.x >= -padding && point.y >= -padding && point.x < far && point.y < far
     }
 }
 
@@ -64,6 +75,10 @@ final class PointingTask {
     let centres: [Point]
     let log = TapLog()
     let magnetism: Bool
+    /// The bubble cursor, in the bubble condition.
+    let bubble: BubbleCursor?
+    /// The width, points, the person plans their submovements for (`SimulatedPerson.plansForSelectableArea`).
+    let planningWidth: Double
 
     init(cell: EvaluationSetup.Cell, condition: EvaluationCondition, setup: EvaluationSetup, tuning: PointerConfiguration) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: setup.windowSize.width, height: setup.windowSize.height))
@@ -72,18 +87,22 @@ final class PointingTask {
         let n = setup.targetsPerCircle, w = cell.width, r = cell.distance / 2
         let cx = setup.windowSize.width / 2, cy = setup.windowSize.height / 2
         let padding = condition.padded ? setup.padding(for: cell) : 0
-        var targets: [TargetView] = [], delegates: [TargetPointerDelegate] = [], centres: [Point] = []
-        for i in 0..<n {
+        let centres = (0..<n).map { i in
             let angle = 2 * Double.pi * Double(i) / Double(n)
-            let c = Point(x: cx + r * sin(angle), y: cy - r * cos(angle))
+            return Point(x: cx + r * sin(angle), y: cy - r * cos(angle))
+        }
+        bubble = condition.bubble ? BubbleCursor(centres: centres, width: w) : nil
+        planningWidth = Self.planningWidth(cell: cell, condition: condition, setup: setup)
+        var targets: [TargetView] = [], delegates: [TargetPointerDelegate] = []
+        for (i, c) in centres.enumerated() {
             let view = TargetView(frame: CGRect(x: c.x - w / 2, y: c.y - w / 2, width: w, height: w), index: i,
-                                  padding: CGFloat(padding))
+                                  padding: CGFloat(padding), bubble: bubble)
             view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
             let delegate = TargetPointerDelegate(view: view, magnetism: condition.magnetism)
             let interaction = UIPointerInteraction(delegate: delegate)
             view.addInteraction(interaction)
             window.addSubview(view)
-            targets.append(view); delegates.append(delegate); centres.append(c)
+            targets.append(view); delegates.append(delegate)
         }
         self.targets = targets; self.delegates = delegates; self.centres = centres
         pipeline = PointerInputPipeline(window: window, location: CGPoint(x: centres[0].x, y: centres[0].y))
@@ -100,11 +119,34 @@ final class PointingTask {
     var location: Point { pipeline.converter.location }
 
     /// True when the person sees the pointer on target `index`: with magnetism, the highlight
-    /// is on it (the engine's region is the target's); without, the pointer is inside the
-    /// visible target.
+    /// is on it (the engine's region is the target's); with the bubble cursor, the bubble holds
+    /// it; without either, the pointer is inside the visible target.
     func isOnTarget(_ index: Int) -> Bool {
+        if let bubble { return bubble.selected(at: location) == index }
         if magnetism { return window.currentPointerRegion === delegates[index].region }
         return targets[index].frame.contains(CGPoint(x: location.x, y: location.y))
+    }
+
+    /// The target whose centre is nearest `p`.
+    func nearestTarget(to p: Point) -> Int {
+        var best = 0, bestDistance = Double.infinity
+        for (i, c) in centres.enumerated() {
+            let d = (c - p).length
+            if d < bestDistance { best = i; bestDistance = d }
+        }
+        return best
+    }
+
+    /// The width the person plans for: what a selection can land in and the person sees
+    /// select, when `SimulatedPerson.plansForSelectableArea` is set: the padded region with the
+    /// highlight (it lights up as soon as the pointer enters it), the gap between neighbours
+    /// with the bubble cursor (the narrowest side of its Voronoi cell on the circle); otherwise,
+    /// and without a highlight, the visible target.
+    static func planningWidth(cell: EvaluationSetup.Cell, condition: EvaluationCondition, setup: EvaluationSetup) -> Double {
+        guard setup.person.plansForSelectableArea else { return cell.width }
+        if condition.bubble { return max(cell.width, setup.clearance(cell.distance)) }
+        if condition.magnetism && condition.padded { return cell.width + 2 * setup.padding(for: cell) }
+        return cell.width
     }
 
     /// The target of the `k`-th selection: ISO 9241-9's order, each target across the circle

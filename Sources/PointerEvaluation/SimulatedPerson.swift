@@ -35,6 +35,22 @@ public struct SimulatedPerson: Sendable, Hashable {
     public var minimumSubmovementTime = 0.1
     /// How long a click holds the button, seconds: 0.08 s.
     public var clickDuration = 0.08
+    /// True (the default): the person plans each submovement for the area a click selects and
+    /// that they see select, not only the visible target: a padded region the highlight lights
+    /// up as soon as the pointer enters it, or the bubble cursor's cell. A practised user learns
+    /// it: with motor space larger than visual space, pointing time follows the motor size
+    /// (Blanch, Guiard & Beaudouin-Lafon, "Semantic pointing", CHI 2004), and bubble cursor
+    /// times follow Fitts' law with the effective width (Grossman & Balakrishnan, CHI 2005).
+    /// False: the person plans for the visible target only, and the padding saves corrections
+    /// only (PointerKit's model before the POINTING-STUDY work).
+    public var plansForSelectableArea = true
+    /// The trackpad's endpoint spread relative to the mouse's: K × this on the trackpad. 1.4,
+    /// chosen so that the model's trackpad throughput with the system pointer (2.98 bits/s)
+    /// matches the 2.9 bits/s MacKenzie, Kauppinen & Silfverberg ("Accuracy measures for
+    /// evaluating computer pointing devices", CHI 2001) measured for a touchpad; with 1 (the
+    /// mouse's K) the model's trackpad made 3.75 bits/s, outside the published band (see the
+    /// article *Evaluating how the pointer feels*).
+    public var trackpadNoiseScale = 1.4
 
     /// The defaults above.
     public init() {}
@@ -47,6 +63,15 @@ public struct SimulatedPerson: Sendable, Hashable {
         try EvaluationSetup.check("miss penalty", missPenalty, 0...1000)
         try EvaluationSetup.check("minimum submovement time", minimumSubmovementTime, 0.01...5)
         try EvaluationSetup.check("click duration", clickDuration, 0.001...5)
+        try EvaluationSetup.check("trackpad noise scale", trackpadNoiseScale, 0.1...10)
+    }
+
+    /// The person at `device`: on the trackpad, K scaled by `trackpadNoiseScale`.
+    public func at(_ device: EvaluationDevice) -> SimulatedPerson {
+        guard device == .trackpad else { return self }
+        var person = self
+        person.noiseConstant *= trackpadNoiseScale
+        return person
     }
 
     /// The minimum-jerk position profile: the fraction of the distance covered at `tau`, the

@@ -34,11 +34,15 @@ struct PlaygroundCommand: AsyncParsableCommand {
     @Option(help: "A pointer configuration file (YAML or JSON; keys in PointerEvaluation's article \"Tuning how the pointer feels\") each tab starts with.")
     var config: String?
 
+    @Option(name: .customLong("study-dir"), help: "Where the study tab writes its logs (one JSON-lines file per study).")
+    var studyDirectory = "pointerkit-studies"
+
     func run() async throws {
         let configuration = try loadConfiguration(config)
         // The sample iPad app joins the scene menu as "Swatches (iPad app)".
         await MainActor.run { SampleApp.register() }
-        let app = PlaygroundServer(host: host, port: port, configuration: configuration).makeApplication { bound in
+        let app = PlaygroundServer(host: host, port: port, configuration: configuration,
+                                   studyDirectory: URL(fileURLWithPath: studyDirectory)).makeApplication { bound in
             print("PointerKit playground: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/ (Ctrl-C stops it)")
             fflush(nil)  // flush every stream: stdout is a pipe under tests and scripts
         }

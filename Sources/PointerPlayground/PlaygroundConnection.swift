@@ -15,13 +15,18 @@ import Synchronization
 enum PlaygroundConnection {
     static func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                     configuration: PointerConfiguration = PointerConfiguration(),
+                    studyDirectory: URL? = nil,
                     onEnd: @escaping @MainActor @Sendable (PlaygroundSession) -> Void = { _ in }) async throws {
         let start = ContinuousClock.now
         let clock: @Sendable () -> Double = {
             let d = ContinuousClock.now - start
             return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
         }
-        let session = await MainActor.run { PlaygroundSession(configuration: configuration) }
+        let session = await MainActor.run {
+            let session = PlaygroundSession(configuration: configuration)
+            if let studyDirectory { session.studyDirectory = studyDirectory }
+            return session
+        }
         if let first = await MainActor.run(body: { session.frameMessage(force: true) }) { try await outbound.write(.text(first)) }
         if let tuning = await MainActor.run(body: { session.takeTuningMessage() }) { try await outbound.write(.text(tuning)) }
         try await outbound.write(.text(await MainActor.run { PlaygroundSession.scenesMessage() }))
@@ -46,10 +51,9 @@ enum PlaygroundConnection {
             inbox.close()
             try? await outbound.write(.text(PlaygroundSession.errorMessage(refusal)))
             let reason = refusal.description.prefix(100).description
-            if case .oversized = refusal {
-                try? await outbound.close(.messageTooLarge, reason: reason)
-            } else {
-                try? await outbound.close(.policyViolation, reason: reason)
+            switch refusal {
+            case .oversized, .oversizedStudyMessage: try? await outbound.close(.messageTooLarge, reason: reason)
+            default: try? await outbound.close(.policyViolation, reason: reason)
             }
         }
         defer { reader.cancel() }
@@ -61,13 +65,14 @@ enum PlaygroundConnection {
         for await _ in wakeups {
             let batch = inbox.takeAll()
             guard !batch.isEmpty else { continue }
-            let (handled, tuning, evaluate) = await MainActor.run {
-                (handle(batch, in: session), session.takeTuningMessage(), session.takeEvaluationRequest())
+            let (handled, tuning, evaluate, outbox) = await MainActor.run {
+                (handle(batch, in: session), session.takeTuningMessage(), session.takeEvaluationRequest(), session.takeOutbox())
             }
             let (reply, errors) = handled
             for error in errors { try await outbound.write(.text(PlaygroundSession.errorMessage(error))) }
             if let tuning { try await outbound.write(.text(tuning)) }
             if let reply { try await outbound.write(.text(reply)) }
+            for message in outbox { try await outbound.write(.text(message)) }
             if evaluate {
                 evaluation = Task {
                     if let result = await session.evaluate() { try? await outbound.write(.text(result)) }

@@ -5,6 +5,7 @@ import Logging
 import PointerPlaygroundMessages
 import PointerUIKit
 import PointerEngine
+import PointerEvaluation
 
 /// The playground's web server: serves the page and one WebSocket per tab, each tab its own
 /// `PlaygroundSession`. Binds to 127.0.0.1 unless told otherwise.
@@ -15,10 +16,14 @@ public struct PlaygroundServer: Sendable {
     public var port: Int
     /// The pointer configuration each new tab's session begins with (and resets to).
     public var configuration: PointerConfiguration
+    /// Where the study tab writes its logs (one `.jsonl` per study), served as CSV at
+    /// `/studies/<study>.csv`.
+    public var studyDirectory: URL
 
     /// Creates a server description.
-    public init(host: String = "127.0.0.1", port: Int = 8080, configuration: PointerConfiguration = PointerConfiguration()) {
-        self.host = host; self.port = port; self.configuration = configuration
+    public init(host: String = "127.0.0.1", port: Int = 8080, configuration: PointerConfiguration = PointerConfiguration(),
+                studyDirectory: URL = URL(fileURLWithPath: "pointerkit-studies")) {
+        self.host = host; self.port = port; self.configuration = configuration; self.studyDirectory = studyDirectory
     }
 
     /// Builds the Hummingbird application; `onReady` gets the bound port once listening, and
@@ -33,10 +38,16 @@ public struct PlaygroundServer: Sendable {
         router.get("/app.js") { _, _ in try PlaygroundAssets.response("app.js", type: "text/javascript") }
         router.get("/tuning.js") { _, _ in try PlaygroundAssets.response("tuning.js", type: "text/javascript") }
         router.get("/evaluate.js") { _, _ in try PlaygroundAssets.response("evaluate.js", type: "text/javascript") }
+        router.get("/study.js") { _, _ in try PlaygroundAssets.response("study.js", type: "text/javascript") }
+        let studyDirectory = studyDirectory
+        router.get("/studies/:file") { _, context in
+            try StudyDownload.csv(named: context.parameters.get("file") ?? "", in: studyDirectory)
+        }
         let configuration = configuration
         let wsRouter = Router(context: BasicWebSocketRequestContext.self)
         wsRouter.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
-            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound, configuration: configuration, onEnd: onSessionEnd)
+            try await PlaygroundConnection.run(inbound: inbound, outbound: outbound, configuration: configuration,
+                                              studyDirectory: studyDirectory, onEnd: onSessionEnd)
         }
         var logger = Logger(label: "pointerkit.playground")
         logger.logLevel = .warning
@@ -48,6 +59,20 @@ public struct PlaygroundServer: Sendable {
             onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
             logger: logger
         )
+    }
+}
+
+/// A study's log as CSV: `/studies/<study>.csv` reads `<study>.jsonl` in the study directory
+/// (up to its first bad line) and sends its trials as CSV.
+enum StudyDownload {
+    static func csv(named file: String, in directory: URL) throws -> Response {
+        guard file.hasSuffix(".csv"), StudyRecorder.isStudyID(file.dropLast(4)) else { throw HTTPError(.notFound) }
+        let url = directory.appendingPathComponent(String(file.dropLast(4)) + ".jsonl")
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw HTTPError(.notFound) }
+        let csv = StudyLog.csv(StudyLog.read(String(decoding: data, as: UTF8.self)).trials)
+        return Response(status: .ok, headers: [.contentType: "text/csv; charset=utf-8", .contentDisposition: "attachment; filename=\"\(file)\"",
+                                               .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: Array(csv.utf8))))
     }
 }
 

@@ -14,8 +14,8 @@ enum PlaygroundEvaluationState {
 
 extension PlaygroundSession {
     /// The playground's evaluation: the `pointerkit evaluate` task, small enough to answer a
-    /// click (832 trials: about 1 s in a debug build; about 55 ms at a release build's 15,000
-    /// trials a second). All eight conditions, widths 8 and 24 pt, distances 200 and 800 pt (four
+    /// click (1,040 trials: about 0.1 s of CPU at the release build's 8,200 to 9,700 trials a second, a
+    /// few seconds in a debug build on a loaded machine). All ten conditions, widths 8 and 24 pt, distances 200 and 800 pt (four
     /// cells, 3.2 to 6.7 bits), one recorded circle of 13 selections per cell after the practice
     /// circle, seed 1.
     /// `pointerkit evaluate` runs the full one (four widths, four distances, 26 trials a cell).
@@ -33,7 +33,7 @@ extension PlaygroundSession {
         let s = evaluationSetup
         func list(_ values: [Double]) -> String { values.map { String(Int($0)) }.joined(separator: ", ") }
         return "Simulated ISO 9241-9 pointing with this tuning: \(s.conditions.count) conditions "
-            + "(mouse and trackpad, magnetism off and on, unpadded and padded), widths \(list(s.widths)) pt, "
+            + "(mouse and trackpad: magnetism off and on, unpadded and padded, and the bubble cursor), widths \(list(s.widths)) pt, "
             + "distances \(list(s.distances)) pt, \(s.trialsPerCell) trials a cell, seed \(s.seed)."
     }
 
@@ -64,6 +64,7 @@ extension PlaygroundSession {
         let tuning = configuration
         let setup = Self.evaluationSetup
         var cells: [EvaluationReport.Cell] = []
+        var endpoints: [EvaluationReport.Endpoint] = []
         var trials = 0
         for condition in setup.conditions {
             await Task.yield()
@@ -73,12 +74,13 @@ extension PlaygroundSession {
             do throws(EvaluationError) {
                 let report = try Evaluation.run(part, tuning: tuning)
                 cells += report.cells
+                endpoints += report.endpoints
                 trials += report.simulatedTrials
             } catch {
                 return Self.errorMessage(.invalid("evaluate: \(error)"))
             }
         }
-        let report = EvaluationReport(setup: setup, cells: cells, simulatedTrials: trials)
+        let report = EvaluationReport(setup: setup, cells: cells, simulatedTrials: trials, endpoints: endpoints)
         var message = JSONObject()
         message.add("t", "evaluation")
         message.add("svg", report.svgPlot(width: 600, height: 420))

@@ -87,6 +87,8 @@ extension PlaygroundSession {
             s.add("reticleY", Double(g.controller.reticle.center.y))
         case .app(_, let scene, _):
             s.add("activation", "\(scene.activationState)")
+        case .study(let study):
+            addStudyState(study, to: &s)
         case .gallery:
             break
         }

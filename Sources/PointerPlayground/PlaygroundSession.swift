@@ -45,6 +45,15 @@ public final class PlaygroundSession {
     var tuningChanged = true
     /// Where the page's "Evaluate this tuning" request is (`PlaygroundSession+Evaluation.swift`).
     var evaluationState = PlaygroundEvaluationState.idle
+    /// Where study logs are written (`PlaygroundSession+Study.swift`): `pointerkit-studies` in
+    /// the working directory unless `pointerkit playground --study-dir` says otherwise.
+    public var studyDirectory = URL(fileURLWithPath: "pointerkit-studies")
+    /// True when a primary click ended in this batch and the study has not yet taken it.
+    var studyClickPending = false
+    /// True once the running study's results went to the page.
+    var studyResultSent = false
+    /// Messages waiting for the page that are not frames (`takeOutbox()`).
+    var outbox: [String] = []
 
     /// Starts a session on a scene ("quilt", "gallery", "game" or "app:" and a registered
     /// app's name; anything else, or an app that will not launch, is the quilt) with a pointer
@@ -62,6 +71,12 @@ public final class PlaygroundSession {
     func show(_ name: String) throws(PlaygroundError) {
         let next: PlaygroundScene
         do { next = try PlaygroundScene(name, lockHost: lockHost) } catch { throw .invalid("scene '\(name)': \(error)") }
+        replaceScene(with: next)
+    }
+
+    /// Shows `next` in place of the scene shown.
+    func replaceScene(with next: PlaygroundScene) {
+        if let study = studyScene, !studyResultSent { finishStudy(study) }
         try? pipeline.send(RawSample(timestamp: now, device: device, kind: .removed))
         try? pipeline.send(RawSample(timestamp: now, device: .keyboard, kind: .removed))
         scene.close()
@@ -102,7 +117,9 @@ public final class PlaygroundSession {
             try send(.motion(delta: d, unaccelerated: d))
         case "button":
             guard let button = m.button, let down = m.down else { throw .invalid("button needs button and down") }
+            if button == 1, down { studyScene?.pressed(at: now, location: window.pointerLocation) }
             try send(.button(number: button, pressed: down))
+            if button == 1, !down, studyScene != nil { studyClickPending = true }
         case "wheel":
             try send(.wheel(v120: Point(x: try need(m.nx, "nx") * 120, y: try need(m.ny, "ny") * 120)), as: .mouse)
         case "scroll":
@@ -127,7 +144,10 @@ public final class PlaygroundSession {
             }
             try send(.key(code: code, pressed: down, characters: text), as: .keyboard)
         case "device":
-            device = m.kind == "trackpad" ? .trackpad : .mouse
+            // During a study the device is the one the person named.
+            if studyScene == nil { device = m.kind == "trackpad" ? .trackpad : .mouse }
+        case "study":
+            try handleStudy(m)
         case "outlines":
             showsRegions = m.on ?? false
             window.showsPointerRegions = showsRegions
@@ -163,6 +183,7 @@ public final class PlaygroundSession {
     public func advance(to time: Double) {
         now = max(now, time)
         pipeline.advance(to: now)
+        studyAfterAdvance()
     }
 
     /// The frame message after advancing to `time`: while something animates, whenever the
@@ -188,74 +209,4 @@ public final class PlaygroundSession {
     public var quiltScene: QuiltSimulator? { if case .quilt(let q) = scene { q } else { nil } }
     /// The game scene, when shown (for tests).
     public var gameScene: PointerLockGame? { if case .game(let g) = scene { g } else { nil } }
-}
-
-/// What a playground session shows.
-@MainActor
-public enum PlaygroundScene {
-    /// The seed's Quilt Simulator.
-    case quilt(QuiltSimulator)
-    /// One tile per pointer effect, shape and accessory.
-    case gallery(EffectsGallery)
-    /// A game that prefers the pointer locked.
-    case game(PointerLockGame)
-    /// A window scene of an iPad app registered with `UIApplication.register(appNamed:…)`,
-    /// connected through its app and scene delegates, and its window.
-    case app(String, UIWindowScene, UIWindow)
-
-    /// The built-in scenes' names.
-    static let builtIn = ["quilt", "gallery", "game"]
-    /// The prefix of an app's scene name: "app:" and the registered name.
-    static let appPrefix = "app:"
-
-    /// The scene names a page may ask for: the built-in ones, then "app:" and each
-    /// registered app's name.
-    public static var names: [String] { builtIn + UIApplication.registeredApps.map { appPrefix + $0.name } }
-
-    /// A new scene by name ("gallery", "game", "app:" and an app's name; anything else is the
-    /// quilt); a game locks through `lockHost`. An app that will not launch is a typed error.
-    init(_ name: String, lockHost: any PointerLockHost) throws(UIApplicationLaunchError) {
-        switch name {
-        case "gallery": self = .gallery(EffectsGallery())
-        case "game": self = .game(PointerLockGame(host: lockHost))
-        case let app where app.hasPrefix(Self.appPrefix):
-            let scene = try UIApplication.shared.connectScene(ofApp: String(app.dropFirst(Self.appPrefix.count)),
-                                                              screenBounds: Self.appScreen)
-            // A scene delegate that made no window still gets one, so the tab shows something.
-            let window = scene.windows.first(where: \.isKeyWindow) ?? scene.windows.first ?? UIWindow(windowScene: scene)
-            self = .app(app, scene, window)
-        default: self = .quilt(QuiltSimulator())
-        }
-    }
-
-    /// The screen area an app's scene fills: 1024 × 768 pt, the classic iPad in landscape.
-    static let appScreen = CGRect(x: 0, y: 0, width: 1024, height: 768)
-
-    /// The scene's name.
-    public var name: String {
-        switch self {
-        case .quilt: "quilt"
-        case .gallery: "gallery"
-        case .game: "game"
-        case .app(let name, _, _): name
-        }
-    }
-
-    /// The scene's window.
-    public var window: UIWindow {
-        switch self {
-        case .quilt(let q): q.window
-        case .gallery(let g): g.window
-        case .game(let g): g.window
-        case .app(_, _, let window): window
-        }
-    }
-
-    func close() {
-        switch self {
-        case .game(let game): game.close()
-        case .app(_, let scene, _): UIApplication.shared.disconnect(scene)
-        default: break
-        }
-    }
 }

@@ -24,6 +24,8 @@ import PointerInput
 /// {"t":"tune","reset":true}                           back to the configuration the session began with
 /// {"t":"tuneFile","text":"magnetRadius: 80\n"}        a configuration file's text (YAML or JSON)
 /// {"t":"evaluate"}                                   run a small simulated evaluation of the tuning
+/// {"t":"study","action":"start","device":"mouse","participant":"P1","plan":"full","source":"person"}
+/// {"t":"study","action":"stop"}                      end the study tab's study (at most 1 KiB: one trial)
 /// ```
 ///
 /// Any message may carry `"seq":N`, the page's running count: the frame (or, when nothing
@@ -63,6 +65,16 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var text: String?
     /// The page's sequence number for this message, echoed by the frame that follows.
     public var seq: Int?
+    /// The device a study's person says they use ("mouse" or "trackpad").
+    public var device: String?
+    /// A study's action ("start" or "stop").
+    public var action: String?
+    /// A study's participant label.
+    public var participant: String?
+    /// A study's plan ("full" or "short").
+    public var plan: String?
+    /// Who drives a study ("person" or "scripted").
+    public var source: String?
 }
 
 /// Why a playground message was refused.
@@ -71,6 +83,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case malformed(String)
     /// Bigger than the limit, bytes.
     case oversized(Int)
+    /// A study message bigger than one trial's log line, bytes.
+    case oversizedStudyMessage(Int)
     /// More messages than the rate limit allows.
     case flooding
     /// A field the type needs is missing or has a wrong value.
@@ -83,6 +97,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .malformed(let why): "malformed message: \(why)"
         case .oversized(let n): "message of \(n) bytes is over the \(PlaygroundLimits.maximumMessageBytes)-byte limit"
+        case .oversizedStudyMessage(let n):
+            "study message of \(n) bytes is larger than one trial (\(PlaygroundLimits.maximumStudyMessageBytes) bytes)"
         case .flooding: "more than \(PlaygroundLimits.maximumMessagesPerSecond) messages a second"
         case .invalid(let why): "invalid message: \(why)"
         case .refused(let error): "input refused: \(error)"
@@ -92,7 +108,7 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// True when the connection is closed after reporting it (abuse, not a slip).
     public var closesConnection: Bool {
         switch self {
-        case .malformed, .oversized, .flooding: true
+        case .malformed, .oversized, .oversizedStudyMessage, .flooding: true
         case .invalid, .refused: false
         }
     }
@@ -105,6 +121,9 @@ public enum PlaygroundLimits {
     /// The most messages accepted per second: 2,000 (a 1 kHz mouse plus wheel and keys),
     /// measured over one-second windows.
     public static let maximumMessagesPerSecond = 2_000
+    /// The largest study message accepted: 1,024 bytes, no larger than one trial's line in the
+    /// study log (`StudyLog.maximumLineBytes`): a page has nothing bigger to say about a study.
+    public static let maximumStudyMessageBytes = 1_024
 }
 
 extension PlaygroundMessage {
@@ -112,10 +131,13 @@ extension PlaygroundMessage {
     public static func decode(_ text: String) throws(PlaygroundError) -> PlaygroundMessage {
         let bytes = text.utf8.count
         guard bytes <= PlaygroundLimits.maximumMessageBytes else { throw .oversized(bytes) }
+        let message: PlaygroundMessage
         do {
-            return try JSONDecoder().decode(PlaygroundMessage.self, from: Data(text.utf8))
+            message = try JSONDecoder().decode(PlaygroundMessage.self, from: Data(text.utf8))
         } catch {
             throw .malformed(String(describing: error).prefix(120).description)
         }
+        if message.t == "study", bytes > PlaygroundLimits.maximumStudyMessageBytes { throw .oversizedStudyMessage(bytes) }
+        return message
     }
 }

@@ -37,7 +37,7 @@ struct PlaygroundEvaluationTests {
         #expect(svg != noReach["svg"] as? String, "the plot changed with the tuning")
         let caption = try #require(standard["caption"] as? String)
         #expect(caption.contains("ISO 9241-9") && caption.contains("seed 1"))
-        #expect(standard["trials"] as? Int == 832)
+        #expect(standard["trials"] as? Int == 1040, "ten conditions (the bubble cursor with each device among them) × four cells × 26 trials")
 
         let before = rows(try #require(standard["table"] as? String))
         let after = rows(try #require(noReach["table"] as? String))

@@ -16,7 +16,7 @@ struct PlaygroundServerEvaluationTests {
             }
             let texts = await t.texts
             let plots = texts.filter { $0.contains(#""t":"evaluation""#) }
-            #expect(plots.count == 1 && plots[0].contains("<svg") && plots[0].contains(#""trials":832"#))
+            #expect(plots.count == 1 && plots[0].contains("<svg") && plots[0].contains(#""trials":1040"#))
             let errors = await t.errors
             #expect(errors.count == 1 && errors[0].contains("already running"))
             let spool = try #require(texts.firstIndex { $0.contains(#""region":"spool""#) })

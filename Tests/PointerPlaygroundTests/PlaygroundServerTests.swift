@@ -93,6 +93,21 @@ struct PlaygroundServerTests {
         }
     }
 
+    @Test("a study message larger than one trial is refused by name and closes only that tab, before any study starts")
+    func oversizedStudyMessage() async throws {
+        try await withPlayground { port in
+            let big = #"{"t":"study","action":"start","device":"mouse","plan":"short","participant":""# + String(repeating: "x", count: 1_100) + #""}"#
+            let (t, close) = try await session(port: port, send: [big]) { _ in false }
+            #expect(await t.errors.first?.contains("larger than one trial") == true)
+            #expect(close?.closeCode == .messageTooLarge)
+            #expect(await !t.texts.contains { $0.contains(#""studyStatus""#) }, "no study started")
+            let (good, _) = try await session(port: port, send: [#"{"t":"move","x":600,"y":40}"#]) { texts in
+                texts.contains { $0.contains(#""region":"spool""#) }
+            }
+            #expect(await good.errors.isEmpty)
+        }
+    }
+
     @Test("flooding past the rate limit gets an error frame and a close")
     func flooding() async throws {
         try await withPlayground { port in

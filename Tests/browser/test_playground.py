@@ -6,6 +6,7 @@ to .build/browser-artifacts/. Run: python3 -m pytest -q Tests/browser
 """
 import os
 import re
+import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -15,13 +16,15 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / ".build" / "browser-artifacts"
+STUDIES = ARTIFACTS / "studies"  # the playground's --study-dir: the study tab's logs
 BINARY = Path(os.environ.get("POINTERKIT_BIN", ROOT / ".build" / "debug" / "pointerkit"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 
 @pytest.fixture(scope="module")
 def server():
-    proc = subprocess.Popen([str(BINARY), "playground", "--port", "0"], stdout=subprocess.PIPE, text=True)
+    shutil.rmtree(STUDIES, ignore_errors=True)
+    proc = subprocess.Popen([str(BINARY), "playground", "--port", "0", "--study-dir", str(STUDIES)], stdout=subprocess.PIPE, text=True)
     line = proc.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
     assert match, f"the playground printed no address: {line!r}"

@@ -3,10 +3,11 @@ import PointerEvaluation
 import PointerUIKit
 
 // Cost of `pointerkit evaluate`: ISO 9241-9 trials by the simulated person, every sample sent
-// through PointerInputPipeline. One iteration is one `Evaluation.run` over the eight default
-// conditions and the 13 width × distance cells that fit, with 13 recorded trials per cell
-// after the practice circle: 8 × 13 × 26 = 2,704 simulated trials, plus building the 104
-// windows and solving the person's plan. Trials per second = throughput × 2,704.
+// through PointerInputPipeline. One iteration is one `Evaluation.run` over the ten default
+// conditions (the eight of magnetism and padding, and the bubble cursor with each device) and
+// the 13 width × distance cells that fit, with 13 recorded trials per cell after the practice
+// circle: 10 × 13 × 26 = 3,380 simulated trials, plus building the 130 windows and solving the
+// person's plans. Trials per second = throughput × 3,380.
 
 /// The setup each iteration runs.
 let setup: EvaluationSetup = {
@@ -33,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The whole body is measured, the hop to the main actor included (microseconds against an
     // iteration of hundreds of milliseconds): the runner calls bodies off the main thread.
-    Benchmark("evaluate, 8 conditions, 2,704 trials", configuration: config) { benchmark in
+    Benchmark("evaluate, 10 conditions, 3,380 trials", configuration: config) { benchmark in
         for _ in benchmark.scaledIterations {
             let trials = await MainActor.run { () -> Int in
                 do {

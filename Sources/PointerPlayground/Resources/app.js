@@ -6,6 +6,7 @@ import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMes
   lockAction, numbered, lockHint, keyMessages, releaseKeys } from './logic.js';
 import { mountTuning, stateLines } from './tuning.js';
 import { mountEvaluation, isEvaluationError } from './evaluate.js';
+import { mountStudy, isStudyError } from './study.js';
 
 const stage = document.getElementById('stage');
 const panel = document.getElementById('panel');
@@ -23,6 +24,7 @@ window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket, tuning
 
 const updateTuning = mountTuning(document.getElementById('tuning'), (messages) => send(messages));
 const evaluation = mountEvaluation(document.getElementById('evaluation'), (messages) => send(messages));
+const study = mountStudy(document.getElementById('study'), (messages) => send(messages));
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -66,6 +68,7 @@ socket.addEventListener('message', (event) => {
     window.pointerkit.state = m.state;
     panel.textContent = stateLines(m.state).join('\n');
     doingLine.textContent = m.state.doing ?? '';
+    study.update(m.state);
     applyLock();
   } else if (m.t === 'tuning') {
     window.pointerkit.tuning = m;
@@ -74,6 +77,9 @@ socket.addEventListener('message', (event) => {
   } else if (m.t === 'evaluation') {
     window.pointerkit.evaluations += 1;
     evaluation.show(m);
+  } else if (m.t === 'studyResult') {
+    window.pointerkit.studyResult = m;
+    study.show(m);
   } else if (m.t === 'scenes') {
     // The registered iPad apps join the menu ("app:Swatches" reads "Swatches (iPad app)").
     const menu = document.getElementById('scene');
@@ -94,6 +100,7 @@ socket.addEventListener('message', (event) => {
       if (window.pointerkit.tuning) updateTuning(window.pointerkit.tuning);  // show the value in force again
     }
     else if (isEvaluationError(m.message)) evaluation.failed(m.message);
+    else if (isStudyError(m.message)) study.failed(m.message);
     else errorLine.textContent = m.message;
   }
 });
