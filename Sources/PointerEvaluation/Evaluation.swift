@@ -30,15 +30,21 @@ public enum Evaluation {
     /// `trialsPerCell` recorded selections. The random streams depend on the seed, the device
     /// and the cell only, so conditions that differ in magnetism or padding meet the same
     /// person with the same draws until their outcomes differ (common random numbers).
+    ///
+    /// `onlyCell`, when given, runs just the cell at that index of `setup.cells` (out of range:
+    /// none), with the same random streams it has in the whole run, so a caller that must stay
+    /// responsive (the playground) can run a study cell by cell and get the same report.
     /// - Throws: `EvaluationError` for a setup that cannot run; nothing runs then.
     @MainActor
     public static func run(_ setup: EvaluationSetup, tuning: PointerConfiguration = PointerConfiguration(),
+                           onlyCell: Int? = nil,
                            progress: ((EvaluationProgress) -> Void)? = nil) throws(EvaluationError) -> EvaluationReport {
         try setup.validate()
         try checkTuning(tuning)
         let cells = setup.cells, n = setup.targetsPerCircle
         let perBlock = n + setup.trialsPerCell
-        let total = perBlock * cells.count * setup.conditions.count
+        let cellsRun = onlyCell.map { cells.indices.contains($0) ? 1 : 0 } ?? cells.count
+        let total = perBlock * cellsRun * setup.conditions.count
         var done = 0
         var results: [EvaluationReport.Cell] = []
         var endpoints: [EvaluationReport.Endpoint] = []
@@ -47,7 +53,7 @@ public enum Evaluation {
             let deviceIndex = EvaluationDevice.allCases.firstIndex(of: condition.device) ?? 0
             let person = setup.person.at(condition.device)
             let policy = plan(for: person)
-            for (cellIndex, cell) in cells.enumerated() {
+            for (cellIndex, cell) in cells.enumerated() where onlyCell == nil || onlyCell == cellIndex {
                 let task = PointingTask(cell: cell, condition: condition, setup: setup, tuning: tuning)
                 var driver = PersonDriver(seed: SplitMix64.derive(setup.seed, deviceIndex, cellIndex), person: person,
                                           policy: policy, device: condition.device, sampleRate: setup.sampleRate)

@@ -16,6 +16,7 @@ enum PlaygroundConnection {
     static func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
                     configuration: PointerConfiguration = PointerConfiguration(),
                     studyDirectory: URL? = nil,
+                    messagesPerSecond: Int = PlaygroundLimits.maximumMessagesPerSecond,
                     onEnd: @escaping @MainActor @Sendable (PlaygroundSession) -> Void = { _ in }) async throws {
         let start = ContinuousClock.now
         let clock: @Sendable () -> Double = {
@@ -46,7 +47,7 @@ enum PlaygroundConnection {
         let (wakeups, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let reader = Task {
             defer { wake.finish() }
-            let refusal = await read(inbound, into: inbox, clock: clock) { wake.yield() }
+            let refusal = await read(inbound, into: inbox, clock: clock, limit: messagesPerSecond) { wake.yield() }
             guard let refusal else { return }
             inbox.close()
             try? await outbound.write(.text(PlaygroundSession.errorMessage(refusal)))
@@ -101,7 +102,7 @@ enum PlaygroundConnection {
 
     /// Reads until the socket ends (nil) or a message breaks a limit (the refusal to send).
     static func read(_ inbound: WebSocketInboundStream, into inbox: Inbox, clock: @Sendable () -> Double,
-                     arrived: () -> Void) async -> PlaygroundError? {
+                     limit: Int = PlaygroundLimits.maximumMessagesPerSecond, arrived: () -> Void) async -> PlaygroundError? {
         var windowStart = clock()
         var count = 0
         do {
@@ -109,7 +110,7 @@ enum PlaygroundConnection {
                 let now = clock()
                 if now - windowStart >= 1 { windowStart = now; count = 0 }
                 count += 1
-                if count > PlaygroundLimits.maximumMessagesPerSecond { return .flooding }
+                if count > limit { return .flooding(limit: limit) }
                 guard case .text(let text) = message else { return .malformed("binary message") }
                 // Malformed JSON closes the connection, before anything later is handled.
                 let decoded: PlaygroundMessage

@@ -19,6 +19,9 @@ public struct PlaygroundServer: Sendable {
     /// Where the study tab writes its logs (one `.jsonl` per study), served as CSV at
     /// `/studies/<study>.csv`.
     public var studyDirectory: URL
+    /// The most messages a tab may send in one second (counted as they arrive); past it the
+    /// tab gets an error frame and a close with 1008. Tests lower it to flood reliably.
+    public var messagesPerSecond = PlaygroundLimits.maximumMessagesPerSecond
 
     /// Creates a server description.
     public init(host: String = "127.0.0.1", port: Int = 8080, configuration: PointerConfiguration = PointerConfiguration(),
@@ -43,11 +46,11 @@ public struct PlaygroundServer: Sendable {
         router.get("/studies/:file") { _, context in
             try StudyDownload.csv(named: context.parameters.get("file") ?? "", in: studyDirectory)
         }
-        let configuration = configuration
+        let configuration = configuration, messagesPerSecond = messagesPerSecond
         let wsRouter = Router(context: BasicWebSocketRequestContext.self)
         wsRouter.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
             try await PlaygroundConnection.run(inbound: inbound, outbound: outbound, configuration: configuration,
-                                              studyDirectory: studyDirectory, onEnd: onSessionEnd)
+                                              studyDirectory: studyDirectory, messagesPerSecond: messagesPerSecond, onEnd: onSessionEnd)
         }
         var logger = Logger(label: "pointerkit.playground")
         logger.logLevel = .warning

@@ -8,7 +8,7 @@ enum PlaygroundEvaluationState {
     case idle
     /// Asked for; the connection starts it after the batch it came in.
     case requested
-    /// Running (conditions one at a time, the main actor free between them).
+    /// Running (one condition's cell at a time, the main actor free between them).
     case running
 }
 
@@ -53,9 +53,9 @@ extension PlaygroundSession {
         return true
     }
 
-    /// Runs the playground's evaluation for the tuning in force when it starts, one condition
-    /// at a time, yielding the main actor between them (other tabs' input and frames go on), and
-    /// returns the message for the page:
+    /// Runs the playground's evaluation for the tuning in force when it starts, one condition's
+    /// cell (26 selections) at a time, yielding the main actor between them (other tabs' input
+    /// and frames go on), and returns the message for the page:
     /// `{"t":"evaluation","svg":…,"table":…,"caption":…,"trials":N}`, or an error message.
     /// Nil when the task was cancelled (the tab went away).
     public func evaluate() async -> String? {
@@ -66,18 +66,21 @@ extension PlaygroundSession {
         var cells: [EvaluationReport.Cell] = []
         var endpoints: [EvaluationReport.Endpoint] = []
         var trials = 0
+        // One condition's cell at a time (26 selections), the main actor free between them.
         for condition in setup.conditions {
-            await Task.yield()
-            if Task.isCancelled { return nil }
             var part = setup
             part.conditions = [condition]
-            do throws(EvaluationError) {
-                let report = try Evaluation.run(part, tuning: tuning)
-                cells += report.cells
-                endpoints += report.endpoints
-                trials += report.simulatedTrials
-            } catch {
-                return Self.errorMessage(.invalid("evaluate: \(error)"))
+            for cell in setup.cells.indices {
+                await Task.yield()
+                if Task.isCancelled { return nil }
+                do throws(EvaluationError) {
+                    let report = try Evaluation.run(part, tuning: tuning, onlyCell: cell)
+                    cells += report.cells
+                    endpoints += report.endpoints
+                    trials += report.simulatedTrials
+                } catch {
+                    return Self.errorMessage(.invalid("evaluate: \(error)"))
+                }
             }
         }
         let report = EvaluationReport(setup: setup, cells: cells, simulatedTrials: trials, endpoints: endpoints)

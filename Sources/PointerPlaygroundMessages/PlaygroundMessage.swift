@@ -85,8 +85,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case oversized(Int)
     /// A study message bigger than one trial's log line, bytes.
     case oversizedStudyMessage(Int)
-    /// More messages than the rate limit allows.
-    case flooding
+    /// More messages in one second than the rate limit (given) allows.
+    case flooding(limit: Int)
     /// A field the type needs is missing or has a wrong value.
     case invalid(String)
     /// The engine refused the input (NaN or infinite values, say).
@@ -99,7 +99,7 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case .oversized(let n): "message of \(n) bytes is over the \(PlaygroundLimits.maximumMessageBytes)-byte limit"
         case .oversizedStudyMessage(let n):
             "study message of \(n) bytes is larger than one trial (\(PlaygroundLimits.maximumStudyMessageBytes) bytes)"
-        case .flooding: "more than \(PlaygroundLimits.maximumMessagesPerSecond) messages a second"
+        case .flooding(let limit): "more than \(limit) messages a second"
         case .invalid(let why): "invalid message: \(why)"
         case .refused(let error): "input refused: \(error)"
         }

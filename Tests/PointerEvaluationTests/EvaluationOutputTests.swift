@@ -13,6 +13,21 @@ import PointerUIKit
         #expect(abs(a.factor(speed: 1e6) - 9 * scale) < 1e-12)         // capped
     }
 
+    @Test("a study run cell by cell, as the playground runs it to stay responsive, gives the whole run's report")
+    func cellByCell() throws {
+        var setup = EvaluationSetup()
+        setup.trialsPerCell = 2
+        setup.widths = [16, 32]
+        setup.distances = [200]
+        setup.conditions = [EvaluationCondition(device: .trackpad, magnetism: true, padded: true)]
+        let whole = try Evaluation.run(setup)
+        let parts = try setup.cells.indices.map { try Evaluation.run(setup, onlyCell: $0) }
+        #expect(parts.flatMap(\.cells) == whole.cells)
+        #expect(parts.flatMap(\.endpoints) == whole.endpoints)
+        #expect(parts.map(\.simulatedTrials).reduce(0, +) == whole.simulatedTrials)
+        #expect(try Evaluation.run(setup, onlyCell: 99).cells.isEmpty, "a cell past the end runs nothing")
+    }
+
     @Test("the table has a row per condition, and the plot a line and a legend entry per condition")
     func tableAndPlot() throws {
         var setup = EvaluationSetup()
