@@ -7,7 +7,7 @@ import PointerTesting
 @MainActor final class AppearanceLogger: UIViewController {
     var log: [String] = []
     let name: String
-    init(_ name: String) { self.name = name; super.init(); title = name }
+    init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil); title = name }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }

@@ -111,7 +111,7 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         addChild(rootViewController)
     }

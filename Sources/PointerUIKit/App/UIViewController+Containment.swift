@@ -28,7 +28,11 @@ extension UIViewController {
     }
 
     /// Presents `viewControllerToPresent` over this one (or over what this one already
-    /// presents). Presentation is immediate: `animated` is accepted for source compatibility.
+    /// presents: UIKit logs "Attempt to present … which is already presenting" and presents
+    /// nothing; PointerKit stacks it on top). Presenting a controller that is already presented,
+    /// or a controller on itself, presents nothing and runs `completion`, with a note in
+    /// `UIApplication.geometryDiagnostics` (UIKit raises NSInvalidArgumentException).
+    /// Presentation is immediate: `animated` is accepted for source compatibility.
     /// The scene's pointer-lock preference now comes from the presented controller.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = containment.presented {
@@ -36,6 +40,9 @@ extension UIViewController {
             return
         }
         guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent !== self else {
+            // UIKit raises NSInvalidArgumentException here; PointerKit goes on without presenting.
+            GeometryLimits.note("Application tried to present modally a view controller (\(type(of: viewControllerToPresent))) that is "
+                                + "already presented, or itself: UIKit raises NSInvalidArgumentException; ignored")
             completion?()
             return
         }
@@ -43,6 +50,7 @@ extension UIViewController {
         viewControllerToPresent.containment.presenting = self
         if let window = hostWindow {
             let presented = viewControllerToPresent
+            presented.prepareForPresentation(in: window)
             let (frame, coverColor) = presented.presentationLayout(in: window)
             presented.viewWillAppear(flag)
             presented.view.frame = frame
@@ -55,6 +63,7 @@ extension UIViewController {
                     cover.addGestureRecognizer(UITapGestureRecognizer { [weak presented] _ in
                         guard let presented, !presented.isModalInPresentation else { return }
                         presented.dismiss(animated: true)
+                        presented.popoverDismissedByClickOutside()
                     })
                 }
                 // Sheets and popovers are rounded and float over a soft shadow.

@@ -7,8 +7,11 @@ open class UIViewController: UIResponder {
     private var storedNavigationItem: UINavigationItem?
     let containment = Containment()
 
-    /// Creates a view controller; its view is created on first use.
-    public override init() { super.init() }
+    /// Creates a view controller; its view is created on first use. A convenience initializer
+    /// that calls `init(nibName: nil, bundle: nil)`, as `init()` is seen from Swift on UIKit's
+    /// view controllers: a subclass declares its own `init()` without `override` (and calls a
+    /// designated initializer such as `super.init(nibName: nil, bundle: nil)`), as iPad code does.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// Creates a view controller, as UIKit's `init(nibName:bundle:)`. PointerKit has no nibs:
     /// both arguments are ignored and the view comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -83,6 +86,13 @@ open class UIViewController: UIResponder {
     open var popoverPresentationController: UIPopoverPresentationController? {
         modalPresentationStyle == .popover ? containment.popover : nil
     }
+
+    /// Called by `present(_:animated:completion:)` before the controller's frame is worked out
+    /// (an alert builds its views and sizes itself here).
+    func prepareForPresentation(in window: UIWindow) {}
+
+    /// Called after a click outside a popover closed it (an action sheet runs its cancel action).
+    func popoverDismissedByClickOutside() {}
 
     /// Called before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}

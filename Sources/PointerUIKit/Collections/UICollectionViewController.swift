@@ -21,13 +21,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
-    }
-
-    /// Creates a controller with a flow layout.
-    public override init() {
-        initialLayout = UICollectionViewFlowLayout()
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a controller with a flow layout (nib arguments are ignored).

@@ -48,11 +48,12 @@ extension UIBarButtonItem {
     /// Sends the action with this item as the sender: to the target, or up the responder
     /// chain from the window's first responder, then from the item's view (and, in a
     /// navigation bar, from the controller on top), to the first responder with the method.
-    /// False when there is no action.
-    func sendTargetAction() -> Bool {
+    /// False when there is no action. `event` is the click's event (an action method taking
+    /// `(sender, event)` receives it, as in UIKit).
+    func sendTargetAction(event: UIEvent? = nil) -> Bool {
         guard let action else { return false }
         if let target {
-            _ = action.perform(on: target, sender: self, event: nil)
+            _ = action.perform(on: target, sender: self, event: event)
             return true
         }
         // Up from the first responder, as UIKit; then from the item's button and, for an item
@@ -63,7 +64,7 @@ extension UIBarButtonItem {
         for start in [first, view as UIResponder, top as UIResponder?].compactMap({ $0 }) {
             var responder: UIResponder? = start
             while let current = responder {
-                if action.perform(on: current, sender: self, event: nil) { return true }
+                if action.perform(on: current, sender: self, event: event) { return true }
                 responder = current.next
             }
         }

@@ -93,7 +93,8 @@ open class UIBarButtonItem: NSObject {
     open weak var target: AnyObject?
     /// The action sent on a click, if any (see `Selector`).
     open var action: Selector?
-    /// The view the bar shows for this item (the custom view, or a button the bar makes).
+    /// The view the bar shows for this item (the custom view, a wrapper holding a custom view
+    /// sized by Auto Layout, or a button the bar makes).
     public private(set) lazy var view: UIView = makeView()
 
     private init(customView: UIView?, systemItem: SystemItem?) {
@@ -135,7 +136,7 @@ open class UIBarButtonItem: NSObject {
         case .fixedSpace?: return width > 0 ? width : 8
         default: break
         }
-        if let customView { return customView.bounds.width }
+        if let customView { return Self.width(of: customView) }
         return max(44, CGFloat(shownTitle?.count ?? 0) * 9 + 16)
     }
 
@@ -173,8 +174,26 @@ open class UIBarButtonItem: NSObject {
         button.accessibilityIdentifier = shownTitle
     }
 
+    /// The width a bar gives a custom view: its frame's, or, for a view sized by Auto Layout
+    /// (`translatesAutoresizingMaskIntoConstraints` false), the width its constraints fit.
+    static func width(of view: UIView) -> CGFloat {
+        guard !view.translatesAutoresizingMaskIntoConstraints else { return view.bounds.width }
+        let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
+        if fitted.isFinite, fitted > 0 { return fitted }
+        return max(view.intrinsicContentSize.width, 0)
+    }
+
     private func makeView() -> UIView {
-        if let customView { return customView }
+        if let customView {
+            guard !customView.translatesAutoresizingMaskIntoConstraints else { return customView }
+            // A custom view sized by Auto Layout sits in a wrapper the bar places by frame (as
+            // UIKit's bars wrap one): pinned to its leading edge and centred vertically.
+            let wrapper = UIView()
+            wrapper.addSubview(customView)
+            NSLayoutConstraint.activate([customView.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor),
+                                         customView.centerYAnchor.constraint(equalTo: wrapper.centerYAnchor)])
+            return wrapper
+        }
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
         show(in: button)
@@ -185,7 +204,8 @@ open class UIBarButtonItem: NSObject {
             let slot = button.convert(button.bounds.insetBy(dx: 2, dy: 4), to: effect.preview.target.container)
             return UIPointerStyle(effect: .highlight(effect.preview), shape: .roundedRect(slot))
         }
-        button.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.clicked() })
+        // The click's event goes with the action, for action methods taking `(sender, event)`.
+        button.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in self?.clicked(event: tap.view?.window?.router.touchEvent) })
         let hold = UILongPressGestureRecognizer { [weak self] press in
             if press.state == .began, self?.primaryAction != nil || self?.action != nil { self?.showMenu() }
         }
@@ -193,9 +213,9 @@ open class UIBarButtonItem: NSObject {
         return button
     }
 
-    private func clicked() {
+    private func clicked(event: UIEvent?) {
         guard isEnabled else { return }
-        if let primaryAction { primaryAction.perform(sender: self) } else if action != nil { _ = sendTargetAction() } else if menu != nil { showMenu() }
+        if let primaryAction { primaryAction.perform(sender: self) } else if action != nil { _ = sendTargetAction(event: event) } else if menu != nil { showMenu() }
     }
 
     /// Shows the item's menu under its button, as a click (or a long press) does.
@@ -216,30 +236,5 @@ open class UIBarButtonItem: NSObject {
     public func dismissMenu() {
         menuPresentation?.close()
         menuPresentation = nil
-    }
-}
-
-/// A bar of items laid out left to right, as UIKit's `UIToolbar`.
-@preconcurrency @MainActor
-open class UIToolbar: UIView {
-    /// The items, left to right.
-    open var items: [UIBarButtonItem]? { didSet { layoutItems() } }
-    /// Lays the items out when the size changes.
-    open override var frame: CGRect { didSet { layoutItems() } }
-
-    private func layoutItems() {
-        for view in subviews { view.removeFromSuperview() }
-        let all = items ?? []
-        let fixed = all.compactMap(\.barWidth).reduce(0, +) + CGFloat(max(all.count - 1, 0)) * 8
-        let flexible = all.filter { $0.barWidth == nil }.count
-        let spare = flexible > 0 ? max(bounds.width - 16 - fixed, 0) / CGFloat(flexible) : 0
-        var x: CGFloat = 8
-        for item in all {
-            let width = item.barWidth ?? spare
-            let view = item.view
-            view.frame = CGRect(x: x, y: (bounds.height - min(44, bounds.height)) / 2, width: width, height: min(44, bounds.height))
-            addSubview(view)
-            x += width + 8
-        }
     }
 }

@@ -24,6 +24,18 @@ open class UIColor: NSObject {
         super.init()
     }
 
+    /// Creates a colour from an archive (`NSKeyedUnarchiver`), as UIKit's `init?(coder:)`:
+    /// the sRGB components `encode(with:)` wrote (see `UIColor+Coding.swift`); nil when the
+    /// archive holds none. Components outside 0...1 or NaN are clamped as `init(red:...)` does.
+    public required nonisolated init?(coder: NSCoder) {
+        let keys = UIColor.codingKeys
+        guard coder.containsValue(forKey: keys[0]), coder.containsValue(forKey: keys[3]) else { return nil }
+        func clamp(_ v: Double) -> CGFloat { v.isNaN ? 0 : CGFloat(min(max(v, 0), 1)) }
+        red = clamp(coder.decodeDouble(forKey: keys[0])); green = clamp(coder.decodeDouble(forKey: keys[1]))
+        blue = clamp(coder.decodeDouble(forKey: keys[2])); alpha = clamp(coder.decodeDouble(forKey: keys[3]))
+        super.init()
+    }
+
     /// Creates a grey.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -121,6 +121,7 @@ extension UIImage {
             disc.append(cut)
             symbols[name + ".circle.fill"] = [fill(disc)]
         }
+        symbols.merge(moreSymbols()) { own, _ in own }
         return symbols
     }()
 }

@@ -37,8 +37,11 @@ public protocol UIDragInteractionDelegate: NSObjectProtocol {
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)
     /// The session moved.
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession)
-    /// The session ended (PointerKit drops nowhere: no drop destinations exist yet).
+    /// The session ended (after any drop on a `UIDropInteraction`).
     func dragInteraction(_ interaction: UIDragInteraction, sessionDidEnd session: UIDragSession)
+    /// The session ended with `operation`: `.copy` or `.move` when a drop target took the
+    /// items, `.cancel` otherwise (called just before `sessionDidEnd`).
+    func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
 }
 
 extension UIDragInteractionDelegate {
@@ -48,6 +51,8 @@ extension UIDragInteractionDelegate {
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
     /// Default: nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidEnd session: UIDragSession) {}
+    /// Default: nothing.
+    public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
 }
 
 /// An interaction that drags content out of its view, as UIKit's `UIDragInteraction`.
@@ -56,6 +61,14 @@ extension UIDragInteractionDelegate {
 /// button held and moved `pointerDragDistance`, 3 pt as a pan's pointer hysteresis); a
 /// finger has to press for `liftDelay` (0.5 s) without moving more than 10 pt first.
 /// Both numbers are PointerKit's choices: UIKit publishes neither.
+///
+/// Dropping: as the drag moves, the deepest view under the pointer with a `UIDropInteraction`
+/// whose delegate can handle the session becomes the target: the delegate is asked `canHandle`
+/// once per session, then told `sessionDidEnter`, asked `sessionDidUpdate` on every move and
+/// told `sessionDidExit` when the drag leaves. Released over a target whose last proposal was
+/// `.copy` or `.move`, the target gets `performDrop` then `concludeDrop`; every interaction that
+/// could handle the session then gets `sessionDidEnd`; and this delegate gets
+/// `session(_:didEndWith:)` and `sessionDidEnd`. PointerKit draws no drag preview.
 @preconcurrency @MainActor
 public final class UIDragInteraction: NSObject, UIInteraction, UnownedViewInteraction {
     /// The delegate (held weakly).
@@ -82,6 +95,8 @@ public final class UIDragInteraction: NSObject, UIInteraction, UnownedViewIntera
     }
 
     private let recognizer = DragStartRecognizer()
+    /// The drop side of the session in progress.
+    private var drop: DropTracker?
 
     /// Creates the interaction.
     public init(delegate: any UIDragInteractionDelegate) {
@@ -119,10 +134,19 @@ public final class UIDragInteraction: NSObject, UIInteraction, UnownedViewIntera
         guard let session = activeSession, let delegate else { return }
         session.locationInWindow = r.location(in: nil)
         switch r.state {
-        case .began: delegate.dragInteraction(self, sessionWillBegin: session)
-        case .changed: delegate.dragInteraction(self, sessionDidMove: session)
+        case .began:
+            delegate.dragInteraction(self, sessionWillBegin: session)
+            drop = DropTracker(session: session)
+            drop?.move(to: session.locationInWindow, in: session.window)
+        case .changed:
+            delegate.dragInteraction(self, sessionDidMove: session)
+            drop?.move(to: session.locationInWindow, in: session.window)
         case .ended, .cancelled:
             activeSession = nil
+            let tracker = drop
+            drop = nil
+            let operation = tracker?.end(dropped: r.state == .ended) ?? .cancel
+            delegate.dragInteraction(self, session: session, didEndWith: operation)
             delegate.dragInteraction(self, sessionDidEnd: session)
         default: break
         }

@@ -93,6 +93,7 @@ final class LayoutEngine {
             let insets: UIEdgeInsets
             switch guide.kind {
             case .plain: return item
+            case .scrollContent, .scrollFrame: return scrollGuide(item, guide.kind, ownerItem, owner)
             case .margins: insets = owner.layoutMargins
             case .safeArea: insets = owner.safeAreaInsets
             }

@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutAnchorProviding {
     /// What a system-made guide follows.
-    enum Kind { case plain, margins, safeArea }
+    enum Kind { case plain, margins, safeArea, scrollContent, scrollFrame }
     let kind: Kind
 
     /// The view the guide belongs to.
@@ -21,7 +21,13 @@ open class UILayoutGuide: NSObject, LayoutAnchorProviding {
         self.kind = kind
         super.init()
         owningView = owner
-        identifier = kind == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        switch kind {
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .scrollContent: identifier = "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollViewFrameLayoutGuide"
+        case .plain: break
+        }
     }
 
     /// The guide's rectangle in its owning view's coordinates, from the last layout

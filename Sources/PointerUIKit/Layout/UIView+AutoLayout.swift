@@ -21,6 +21,12 @@ final class ViewLayoutState {
     var needsUpdateConstraints = false
     /// Added to hugging and compression resistance by a `.fill` stack view (see UIStackView+Layout.swift).
     var tieBreak: (horizontal: Double, vertical: Double) = (0, 0)
+    /// `autoresizingMask` and `autoresizesSubviews` (UIView+Autoresizing.swift).
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` (UIScrollView+LayoutGuides.swift).
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
 }
 
 extension UIView: LayoutAnchorProviding {

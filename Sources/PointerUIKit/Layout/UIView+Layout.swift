@@ -100,6 +100,7 @@ extension UIView {
             guard let item = child.layoutState?.engineItem, !child.translatesAutoresizingMaskIntoConstraints else { continue }
             engine.apply(item, to: child)
         }
+        (self as? UIScrollView)?.applyContentLayoutGuide(engine)
     }
 
     // MARK: Hooks from UIView.swift

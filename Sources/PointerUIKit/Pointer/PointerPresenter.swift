@@ -258,7 +258,7 @@ final class PointerPresenter {
         guard let step = engine.step(to: time, host: &host) else { return }
         if !viewAnimations.isEmpty {
             let spring = state.tuning.spring
-            for animation in viewAnimations { animation.progress.step(step.seconds, spring: spring) }
+            for animation in viewAnimations { animation.step(step.seconds, spring: spring) }
             viewAnimations.removeAll { $0.isFinished }
         }
         guard step.settled, viewAnimations.isEmpty else { return }

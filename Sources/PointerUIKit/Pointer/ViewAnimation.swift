@@ -19,7 +19,17 @@ final class ViewAnimation {
     /// 0 at the start, 1 when finished; driven by the pointer's spring.
     var progress = SpringValue(0)
 
+    /// Set for `UIView.animate`: the blend follows this timing on its window's clock, not
+    /// the pointer's spring.
+    var timing: ViewAnimationTiming?
+
     init() { progress.target = 1 }
+
+    /// Steps the blend by `seconds` along the pointer's spring (a `UIView.animate` blend is
+    /// moved by its window's clock instead).
+    func step(_ seconds: Double, spring: Spring) {
+        if timing == nil { progress.step(seconds, spring: spring) }
+    }
 
     func record(_ view: UIView, alpha old: CGFloat) {
         var e = entries[ObjectIdentifier(view)] ?? Entry(view: view)
@@ -38,10 +48,10 @@ final class ViewAnimation {
     }
 
     var isEmpty: Bool { entries.isEmpty }
-    var isFinished: Bool { progress.isSettled(tolerance: 0.001) }
+    var isFinished: Bool { timing?.isFinished ?? progress.isSettled(tolerance: 0.001) }
 
     /// The blend factor, clamped to 0...1 (an overshooting spring does not overshoot colours).
-    var t: Double { min(max(progress.value, 0), 1) }
+    var t: Double { min(max(timing?.fraction ?? progress.value, 0), 1) }
 
     func alpha(of view: UIView) -> CGFloat? {
         guard let from = entries[ObjectIdentifier(view)]?.alpha else { return nil }

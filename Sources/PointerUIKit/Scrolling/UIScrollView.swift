@@ -30,6 +30,7 @@ open class UIScrollView: UIView {
             var b = bounds
             b.origin = newValue
             bounds = b
+            if layoutState?.scrollFrameGuide != nil { frameLayoutGuideDidScroll() }
             delegate?.scrollViewDidScroll(self)
         }
     }

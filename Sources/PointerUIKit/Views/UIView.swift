@@ -103,6 +103,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             guard let p = GeometryLimits.point(newValue, "center", of: self) else { return }
+            if ViewAnimationTiming.recording != nil { noteAnimatedGeometryChange() }
             storedCenter = p; geometryDidChange()
         }
     }
@@ -112,9 +113,10 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             guard let r = GeometryLimits.rect(newValue, "bounds", of: self) else { return }
+            if ViewAnimationTiming.recording != nil { noteAnimatedGeometryChange() }
             let oldSize = storedBounds.size
             storedBounds = r; geometryDidChange()
-            if r.size != oldSize { sizeDidChange() }
+            if r.size != oldSize { autoresizeSubviews(from: oldSize); sizeDidChange() }
         }
     }
 
@@ -135,11 +137,12 @@ open class UIView: UIResponder {
         get { CGRect(frameInSuperview) }
         set {
             guard let r = GeometryLimits.rect(newValue, "frame", of: self) else { return }
+            if ViewAnimationTiming.recording != nil { noteAnimatedGeometryChange() }
             let oldSize = storedBounds.size
             storedCenter = CGPoint(x: r.midX, y: r.midY)
             storedBounds.size = r.standardized.size
             geometryDidChange()
-            if storedBounds.size != oldSize { sizeDidChange() }
+            if storedBounds.size != oldSize { autoresizeSubviews(from: oldSize); sizeDidChange() }
         }
     }
 

@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     let pointer = PointerPresenter()
     /// The keyboard: first responder, held presses, key routing (Keyboard/KeyboardRouter.swift).
     let keyboard = KeyboardRouter()
+    /// The clock of `UIView.animate` blocks running in this window.
+    let animationClock = ViewAnimationClock()
 
     /// Creates a window with a frame in screen coordinates.
     public override init(frame: CGRect) {
@@ -130,9 +132,12 @@ open class UIWindow: UIView {
 
     /// Runs one frame at `time` (seconds on the host's clock): if views moved, appeared or
     /// disappeared since the last evaluation, hover is evaluated again under the still pointer.
+    /// `UIView.animate` blocks move on with the frame; their completions run after it.
     public func frame(at time: Double) {
         layoutIfPending()
+        let finished = animationClock.advance(to: time)
         router.frame(at: time)
+        for timing in finished { timing.complete(finished: !timing.isCancelled) }
     }
 
     /// True while the scene holds the pointer locked: the pointer is hidden and frozen, hover
