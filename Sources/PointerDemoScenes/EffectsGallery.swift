@@ -50,9 +50,10 @@ public final class EffectsGallery: UIPointerInteractionDelegate {
         add("hover scale", ["hover", "tint: none", "scaled, no shadow"], color: grey) {
             UIPointerStyle(effect: .hover(UITargetedPreview(view: $0), preferredTintMode: .none))
         }
+        // A hover's shape is in the pointer's own space: built around the origin, it follows the pointer.
         add("hover shape", ["hover", "tint: overlay", "shape: rect 40×24"], color: grey) { view in
             UIPointerStyle(effect: .hover(UITargetedPreview(view: view), preferredTintMode: .overlay, prefersScaledContent: false),
-                           shape: .roundedRect(CGRect(x: view.frame.midX - 20, y: view.frame.midY - 12, width: 40, height: 24), radius: 6))
+                           shape: .roundedRect(CGRect(x: -20, y: -12, width: 40, height: 24), radius: 6))
         }
         // Row 3: shapes without an effect, and beams riding constrained axes.
         add("vertical beam", ["vertical beam", "constrained:", "vertical (y held)"], color: white) { _ in

@@ -48,6 +48,14 @@ public struct HoverTracker<Target: HoverTarget> {
     /// Appends the next target of the new path (hit target first, then its ancestors).
     @inlinable public mutating func append(_ target: Target) { currentPath.append(target) }
 
+    /// Forgets `target` (it went away, and was told so by its host): it leaves both paths, so
+    /// the tracker no longer holds it and the next update neither exits nor enters it.
+    /// - Complexity: O(depth).
+    public mutating func forget(_ target: Target) {
+        currentPath.removeAll { Target.isSame($0, target) }
+        previousPath.removeAll { Target.isSame($0, target) }
+    }
+
 
     /// True when the last update changed the set of hovered targets.
     @inlinable public var changed: Bool {

@@ -59,13 +59,18 @@ struct AdaptivePointerTargetsTests {
         #expect(abs(w.drawn.midY - 120) < 0.05 && w.drawn.midX == 130)
     }
 
-    @Test("a hover effect with a shape gives the pointer that shape where it stands")
-    func hoverShape() {
+    @Test("a hover effect's shape is in the pointer's space: centred on the pointer, it follows it")
+    func hoverShapeFollowsPointer() {
+        // Apple's sample builds the shape around the origin: the pointer's own position.
         var w = Self.world(.effect(.hover(.overlay, shadow: false, scaled: false), preview: Self.preview,
-                                   shape: .roundedRect(Rect(x: 110, y: 110, width: 80, height: 20), radius: 4)))
+                                   shape: .roundedRect(Rect(x: -40, y: -10, width: 80, height: 20), radius: 4)))
         w.move(to: Point(x: 120, y: 115))
         w.advance(by: 1)
-        #expect(abs(w.drawn.width - 80) < 0.05 && abs(w.drawn.midX - 150) < 0.05 && w.pointer.effectTint.value > 0.99)
+        #expect(abs(w.drawn.width - 80) < 0.05 && abs(w.drawn.height - 20) < 0.05 && w.pointer.effectTint.value > 0.99)
+        #expect(w.drawn.midX == 120 && w.drawn.midY == 115, "centred on the pointer, not at the window's corner")
+        w.move(to: Point(x: 170, y: 130))
+        w.advance(by: 1.0 / 120)
+        #expect(w.drawn.midX == 170 && w.drawn.midY == 130, "it follows the pointer at once, with no spring lag")
     }
 
     @Test("a shape that is not finite falls back to the system circle with a diagnostic")

@@ -48,4 +48,19 @@ struct HoverTrackerTests {
         _ = update(&t, [button, card, window])
         #expect(update(&t, []) == ["exit button", "exit card", "exit window"])
     }
+
+    @Test("a target that went away is let go of at once, and the next update neither exits nor enters it")
+    func forgottenTarget() {
+        var t = HoverTracker<Node>()
+        weak var gone: Node?
+        do {
+            let removed = Node("removed")
+            gone = removed
+            _ = update(&t, [removed, card, window])
+            t.forget(removed)
+        }
+        #expect(gone == nil, "the tracker held the last reference")
+        #expect(t.current.map(\.name) == ["card", "window"])
+        #expect(update(&t, [card, window]) == ["stay window", "stay card"])
+    }
 }

@@ -105,3 +105,63 @@ struct LongPressTests {
         #expect(probe.states == [.began, .ended])
     }
 }
+
+/// A delegate that makes its recognizer wait for `other` to fail.
+@MainActor final class RequiresFailureDelegate: NSObject, UIGestureRecognizerDelegate {
+    let other: UIGestureRecognizer
+    init(of other: UIGestureRecognizer) { self.other = other }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer === other
+    }
+}
+
+@Suite("Long press waiting for another recognizer") @MainActor
+struct LongPressWaitingTests {
+    /// A long press whose delegate makes it wait for a pan on the same view to fail (the long
+    /// press added first, so it hears a touch end before the pan does).
+    func board() -> (UIView, SimulatedPointer, UILongPressGestureRecognizer, UIPanGestureRecognizer, LongPressProbe, RequiresFailureDelegate) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        window.addSubview(view)
+        let finger = SimulatedPointer(.finger, in: window, at: CGPoint(x: 100, y: 100))
+        let probe = LongPressProbe { [unowned finger] in finger.now }
+        let press = UILongPressGestureRecognizer(target: probe, action: LongPressProbe.handle)
+        let pan = UIPanGestureRecognizer()
+        let delegate = RequiresFailureDelegate(of: pan)
+        press.delegate = delegate
+        view.addGestureRecognizer(press)
+        view.addGestureRecognizer(pan)
+        return (view, finger, press, pan, probe, delegate)
+    }
+
+    @Test("a long press still waiting when the finger lifts never begins, and nothing stays active after the device is unplugged")
+    func liftWhileWaitingNeverBegins() throws {
+        let (_, finger, press, _, probe, delegate) = board()
+        try finger.touch(1, .begin, at: CGPoint(x: 100, y: 100))
+        finger.advance(by: 0.6)
+        #expect(probe.states.isEmpty, "held long enough, but the pan has not failed yet")
+        try finger.touch(1, .end, at: CGPoint(x: 100, y: 100))
+        finger.advance(by: 0.5)
+        #expect(probe.states.isEmpty, "the pan failed only as the finger lifted: too late to begin")
+        try finger.leave()
+        try finger.unplug()
+        #expect(press.state != .began && press.state != .changed, "stays \(press.state) after the device went away")
+        _ = delegate
+    }
+
+    @Test("a long press waiting for a recognizer that is disabled or removed begins while the finger is still down")
+    func removingTheAwaitedRecognizerLetsItBegin() throws {
+        for removes in [false, true] {
+            let (view, finger, _, pan, probe, delegate) = board()
+            try finger.touch(1, .begin, at: CGPoint(x: 100, y: 100))
+            finger.advance(by: 0.6)
+            #expect(probe.states.isEmpty)
+            if removes { view.removeGestureRecognizer(pan) } else { pan.isEnabled = false }
+            finger.advance(by: 1.0 / 60)
+            #expect(probe.states == [.began], removes ? "the pan was removed" : "the pan was disabled")
+            try finger.touch(1, .end, at: CGPoint(x: 100, y: 100))
+            #expect(probe.states == [.began, .ended])
+            _ = delegate
+        }
+    }
+}

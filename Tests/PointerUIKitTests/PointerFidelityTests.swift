@@ -4,9 +4,9 @@ import Testing
 import PointerTesting
 import PointerInput
 
-/// UIKit's geometry for styles, as the seeds state it: shapes given with an effect are read in
-/// the preview target's container space, effects act on the preview's view, hover takes a
-/// custom shape, constrained axes hold for every device, and a toss asks the app nothing.
+/// UIKit's geometry for styles, as the seeds state it: a highlight's shape is read in the
+/// preview target's container space, effects act on the preview's view, hover's custom shape is
+/// built around the pointer, constrained axes hold for every device, and a toss asks the app nothing.
 @Suite("Pointer geometry as UIKit defines it") @MainActor
 struct PointerFidelityTests {
     /// A window with a panel at (50, 40) holding `myView` at (30, 20), 100 × 40, with an interaction.
@@ -92,17 +92,22 @@ struct PointerFidelityTests {
         #expect(window.currentPointerView === cell, "the region is still the cell's")
     }
 
-    @Test("a custom shape given with a hover effect becomes the pointer's shape")
-    func hoverTakesShape() throws {
+    @Test("a hover effect's custom shape is built around the pointer: centred on it, it follows it")
+    func hoverShapeFollowsPointer() throws {
         let s = Nested()
+        // Apple's sample: a rounded rect centred on the origin, the pointer's own position.
         s.delegate.styleFor = { _ in
-            UIPointerStyle(effect: .hover(UITargetedPreview(view: s.myView)), shape: .roundedRect(s.myView.frame.insetBy(dx: 10, dy: 10), radius: 4))
+            UIPointerStyle(effect: .hover(UITargetedPreview(view: s.myView)), shape: .roundedRect(CGRect(x: -40, y: -10, width: 80, height: 20), radius: 4))
         }
         try s.mouse.move(to: CGPoint(x: 100, y: 70))
         s.mouse.settle()
-        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 90, y: 70, width: 80, height: 20), tolerance: 0.05) == true)
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 60, y: 60, width: 80, height: 20), tolerance: 0.05) == true,
+                "the shape is centred on the pointer, not drawn at the window's corner: \(String(describing: s.mouse.pointerFrame))")
         let layer = try #require(s.mouse.scene.layers.first { $0.name == "myView" })
         #expect(layer.overlay != nil, "the view is still tinted")
+        try s.mouse.move(to: CGPoint(x: 150, y: 90))
+        #expect(s.mouse.pointerFrame?.isClose(to: CGRect(x: 110, y: 80, width: 80, height: 20), tolerance: 0.05) == true,
+                "the shape follows the pointer")
     }
 
     @Test("a preview's background colour is drawn behind its lifted view")

@@ -101,18 +101,11 @@ extension AdaptivePointer {
                     if mode != .none { tint = 1 }
                     if wantsShadow { shadow = 1 }
                     if scaled { scale = grown }
-                    // A shape given with a hover effect: the pointer morphs into it, where it
-                    // stands in the preview's container (beams stay on the pointer).
-                    if let shape {
-                        (size, corner) = pointerSize(shape, region: regionRect, transform: space)
-                        switch shape {
-                        case .roundedRect(let r, _):
-                            if let rect = usable(space.apply(to: r.standardized), "rounded-rect shape") { center = rect.center }
-                        case .path(let path):
-                            if path.isFinite, let rect = usable(space.apply(to: path.bounds), "path shape") { center = rect.center }
-                        case .verticalBeam, .horizontalBeam: break
-                        }
-                    }
+                    // A shape given with a hover effect is in the pointer's own space, as a
+                    // shape-only style's: the pointer morphs into it, centred on the device, and
+                    // follows it (Apple's sample builds a rounded rect around the origin). Only a
+                    // highlight's shape is read in the preview's container.
+                    if let shape { (size, corner) = pointerSize(shape, region: regionRect, transform: .identity) }
                 case .none: break
                 }
             }

@@ -108,8 +108,9 @@ public enum PointerStyleValue: Equatable, Sendable {
     case notImplemented
     /// A shape in the pointer's own space, held on the region's centre line along `axes`.
     case shape(PointerShapeValue, constrainedAxes: PointerAxes)
-    /// A content effect on a preview, the pointer morphing into `shape` (in the preview's
-    /// container space) when given.
+    /// A content effect on a preview, the pointer morphing into `shape` when given: a
+    /// highlight's shape is in the preview's container space (the platter); a hover's is in the
+    /// pointer's own space, centred on the pointer, and follows it.
     case effect(PointerEffectValue, preview: PreviewValue, shape: PointerShapeValue?)
 }
 

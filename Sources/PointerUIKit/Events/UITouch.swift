@@ -60,6 +60,8 @@ open class UITouch: NSObject {
     open internal(set) var type: TouchType { get { storage.type } set { storage.type = newValue } }
     /// Where the touch stands.
     open internal(set) var phase: Phase { get { storage.phase } set { storage.phase = newValue } }
+    /// True until the touch's last phase (ended or cancelled): it is still input.
+    var isDown: Bool { storage.phase != .ended && storage.phase != .cancelled }
     /// When the touch last changed, in seconds on the host's monotonic clock.
     open internal(set) var timestamp: TimeInterval { get { storage.timestamp } set { storage.timestamp = newValue } }
     /// How many times in quick succession the pointer clicked, or the finger tapped,

@@ -59,8 +59,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard state == .possible, trackedTouches.count <= touches.count else { return }
-        if pressStart != nil || start == nil {
-            state = .failed   // lifted before the press lasted long enough
+        // Lifted before the press lasted long enough, or while it waited for another
+        // recognizer to fail: a continuous gesture does not begin once its touches are gone.
+        if pressStart != nil || start == nil || pendingState != nil {
+            state = .failed
             return
         }
         tapsDone += 1

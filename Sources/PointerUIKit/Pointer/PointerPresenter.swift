@@ -11,12 +11,14 @@ import PointerInput
 /// `UIWindow.pointerScene()` reads it.
 @preconcurrency @MainActor
 final class PointerPresenter {
-    /// A region the app gave, with the objects behind it.
+    /// A region the app gave, with the objects behind it. Its view, and its style (whose
+    /// preview may hold views), are let go of as soon as such a view leaves the window
+    /// (`viewLeftWindow`); the region itself is left at the next hover evaluation.
     struct Current {
         let interaction: UIPointerInteraction
-        let view: UIView
+        var view: UIView?
         let region: UIPointerRegion
-        let style: UIPointerStyle?
+        var style: UIPointerStyle?
     }
 
     /// The adapter's UIKit-side state, one stored value so that one exclusivity opt-out covers
@@ -60,7 +62,7 @@ final class PointerPresenter {
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
     var current: Current? {
         get { state.current }
-        set { state.current = newValue; state.regionHandle = newValue.map { Self.handle($0.view) } }
+        set { state.current = newValue; state.regionHandle = newValue?.view.map { Self.handle($0) } }
     }
     var buttons: UIEvent.ButtonMask { get { state.buttons } _modify { yield &state.buttons } }
     var modifiers: UIKeyModifierFlags { get { state.modifiers } _modify { yield &state.modifiers } }
@@ -207,6 +209,25 @@ final class PointerPresenter {
             v = current.storedSuperview
         }
         return t
+    }
+
+    /// `view` is leaving the window: every reference to it is let go of at once, so that an
+    /// app's removal frees it (Apple's PointerInteractionRetainingViews sample asserts it). The
+    /// engine keeps only its handle, which now resolves to nothing; a region it carried is left
+    /// at the next hover evaluation, as its view left (no app code runs inside the removal).
+    func viewLeftWindow(_ view: UIView) {
+        let handle = Self.handle(view)
+        if state.regionHandle == handle, state.current?.view === view {
+            state.current?.view = nil
+            state.current?.style = nil
+        }
+        if state.previewHandle == handle || state.containerHandle == handle {
+            // The style's preview holds the view.
+            state.current?.style = nil
+            state.previewView = nil; state.containerView = nil
+            state.previewHandle = nil; state.containerHandle = nil
+        }
+        if state.effectHandle == handle { state.effectView = nil; state.effectHandle = nil }
     }
 
     // MARK: Input

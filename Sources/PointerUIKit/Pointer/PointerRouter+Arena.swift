@@ -40,26 +40,39 @@ extension PointerRouter {
 
     /// Takes `recognizer` out of the input in progress: the touches, scroll and transform it
     /// takes part in, the waiting list and the timers. Its own state is left to the caller.
-    func forget(_ recognizer: UIGestureRecognizer) {
+    /// Those that waited for it to fail no longer wait for it: they are asked about again, as
+    /// when a recognizer fails.
+    func forget(_ recognizer: UIGestureRecognizer, resumingWaiters: Bool = true) {
         clickTouch?.recognizers.removeAll { $0 === recognizer }
         for entry in contactTouches { entry.touch.recognizers.removeAll { $0 === recognizer } }
         latchedScroll.removeAll { $0 === recognizer }
         latchedTransform.removeAll { $0 === recognizer }
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
         stopWaitingForFrames(recognizer)
+        if resumingWaiters { resumeWaiters() }
     }
 
-    /// The recognizer's view left this window: it leaves the input in progress and its
-    /// gesture is cancelled; a hover gesture ends, since the pointer is no longer over the view.
-    func detach(_ recognizer: UIGestureRecognizer) {
-        forget(recognizer)
-        recognizer.inputWentAway(ending: recognizer.handles(.hover) ? .ended : .cancelled)
+    /// A view's recognizers left this window with it: they leave the input in progress and
+    /// their gestures are cancelled (a hover gesture ends, since the pointer is no longer over
+    /// the view); then those that waited for them are asked about again (not before, so that a
+    /// recognizer leaving does not begin because another on its view left first).
+    func detach(_ recognizers: [UIGestureRecognizer]) {
+        for recognizer in recognizers { forget(recognizer, resumingWaiters: false) }
+        for recognizer in recognizers { recognizer.inputWentAway(ending: recognizer.handles(.hover) ? .ended : .cancelled) }
+        resumeWaiters()
     }
 
     /// `recognizer` failed: asks the arena about each recognizer waiting for failures and
     /// applies its decision (keep waiting, fail, or request the state it waited with).
     func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
+        resumeWaiters()
+    }
+
+    /// Asks the arena about each recognizer waiting for failures (one it waited for failed or
+    /// left the input) and applies its decision.
+    func resumeWaiters() {
+        guard !waiting.isEmpty else { return }
         let arena = RecognizerArena(router: self)
         for entry in waiting {
             guard let waiter = entry.value, let next = waiter.pendingState else { continue }
@@ -81,8 +94,13 @@ extension PointerRouter {
 extension PointerRouter {
     /// Whether input still reaches `recognizer`: a touch, scroll or transform in progress it
     /// takes part in, or, for a hover recognizer, the pointer over its view.
+    /// A touch that is ending (its last phase delivered now) is no longer input.
     func hasInput(_ recognizer: UIGestureRecognizer) -> Bool {
-        if participantsContain(where: { $0 === recognizer }) { return true }
+        if let click = clickTouch, click.isDown, click.recognizers.contains(where: { $0 === recognizer }) { return true }
+        for entry in contactTouches where entry.touch.isDown && entry.touch.recognizers.contains(where: { $0 === recognizer }) {
+            return true
+        }
+        if latchedScroll.contains(where: { $0 === recognizer }) || latchedTransform.contains(where: { $0 === recognizer }) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
         return view === window ? windowHovered : tracker.current.contains { $0 === view }
     }

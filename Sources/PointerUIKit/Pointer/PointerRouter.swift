@@ -137,6 +137,15 @@ final class PointerRouter {
         isDispatching = false
     }
 
+    /// `view` is leaving the window: the hover path and the hover touch let go of it at once
+    /// (its hover recognizers already ended, `detach`), and so does the presenter; a view the
+    /// app removes is freed then, even the one under the pointer.
+    func viewLeftWindow(_ view: UIView) {
+        tracker.forget(view)
+        if hoverTouch.view === view { hoverTouch.view = nil }
+        window.pointer.viewLeftWindow(view)
+    }
+
     func pointerLockDidChange(_ locked: Bool) {
         isPointerLocked = locked
         if !locked { needsHoverUpdate = true }

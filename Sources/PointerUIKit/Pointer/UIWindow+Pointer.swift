@@ -69,8 +69,8 @@ extension UIWindow {
         var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
                                  layers: layers, pointer: p.sceneItem(below: pointerBelow))
         if drawsRegions { scene.regionOutlines = regions }
-        if drawsRegions, let current = p.current {
-            scene.regionOutline = p.toWindow(current.view).apply(to: current.region.rect.pk.standardized)
+        if drawsRegions, let current = p.current, let view = current.view {
+            scene.regionOutline = p.toWindow(view).apply(to: current.region.rect.pk.standardized)
         }
         return scene
     }

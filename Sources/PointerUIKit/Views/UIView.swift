@@ -338,7 +338,10 @@ open class UIView: UIResponder {
         willMove(toWindow: newWindow)
         let oldWindow = storedWindow
         // Gestures in progress cannot follow the view out of its window: they are cancelled.
-        if let oldWindow { for recognizer in storedRecognizers { oldWindow.router.detach(recognizer) } }
+        if let oldWindow {
+            if !storedRecognizers.isEmpty { oldWindow.router.detach(storedRecognizers) }
+            oldWindow.router.viewLeftWindow(self)
+        }
         storedWindow = newWindow
         for subview in storedSubviews { subview.setWindow(newWindow) }
         oldWindow?.hierarchyDidChange()

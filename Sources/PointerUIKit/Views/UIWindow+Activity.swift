@@ -12,8 +12,8 @@ extension UIWindow {
     ///   view's whole bounds.
     public func pointerActivity(place: ((UIView, UIPointerRegion) -> String?)? = nil) -> String {
         if let state = windowScene?.pointerLockState, state.isLocked { return "pointer locked: relative motion only" }
-        guard let current = pointer.current else { return "system pointer over nothing" }
-        let name = place?(current.view, current.region) ?? Self.placeName(current.view, current.region)
+        guard let current = pointer.current, let view = current.view else { return "system pointer over nothing" }
+        let name = place?(view, current.region) ?? Self.placeName(view, current.region)
         guard let style = current.style else { return "system pointer on \(name)" }
         var words: String
         switch style.kind {

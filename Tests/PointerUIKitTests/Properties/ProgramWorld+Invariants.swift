@@ -35,6 +35,8 @@ extension ProgramWorld {
         checkFinite(svg: index % 16 == 0)
         switch step {
         case .unplug:
+            // No continuous recognizer stays active once its device is gone (clicks, finger
+            // contacts, scrolls and pinches alike), nor does hover.
             checkNothingActive("after the device went away")
         case .leave:
             if !window.hoveredViews.isEmpty { violation("hover continues after the pointer left: \(window.hoveredViews.map(\.describe))") }

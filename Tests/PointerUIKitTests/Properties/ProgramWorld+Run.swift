@@ -44,6 +44,8 @@ extension ProgramWorld {
         case let .restFingers(r): return ("restFingers(\(r))", 1, { try d.restFingers(r) })
         case let .pinch(s, r, n):
             return ("pinch(to: \(s.swift), rotation: \(r.swift), steps: \(n))", n + 2, { try d.pinch(to: s, rotation: r, steps: n) })
+        case let .touch(id, phase, at: p):
+            return ("touch(\(id), .\(phase), at: \(p.swift))", 1, { try d.touch(id, phase, at: p) })
         case .leave: return ("leave()", 1, { try d.leave() })
         case .enter: return ("enter()", 1, { try d.enter() })
         case .unplug: return ("unplug()", 1, { try d.unplug() })

@@ -3,8 +3,9 @@ import Testing
 @testable import PointerUIKit
 import PointerInput
 
-/// The property-based input tester: random view trees driven by random mouse and trackpad
-/// input, good and bad, with every invariant checked after every step.
+/// The property-based input tester: random view trees driven by random mouse, trackpad and
+/// finger input, good and bad, with every invariant checked after every step (among them: no
+/// continuous recognizer stays active once its device is gone).
 ///
 /// CI runs a fixed seed for at least 200,000 device samples. A long run is one command:
 /// `PK_PROPERTY_EVENTS=5000000 PK_PROPERTY_SEED=random swift test --filter PropertyTests`.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PointerUIKit
+import PointerInput
 
 /// SplitMix64: a small, fast, seedable generator, so that a seed names one program exactly.
 struct SeededGenerator: RandomNumberGenerator {
@@ -59,6 +60,8 @@ enum Step {
     case fingerScroll(CGVector, steps: Int, lift: Bool)
     case restFingers(Bool)
     case pinch(scale: CGFloat, rotation: CGFloat, steps: Int)
+    /// A finger contact (ids 1 and 2): down, moved, lifted or cancelled.
+    case touch(Int, SamplePhase, at: CGPoint)
     case leave, enter, unplug
     case backwardsMotion(CGVector, by: Double)
     case advance(Double)
@@ -116,7 +119,7 @@ struct ProgramGenerator {
     }
 
     mutating func step() -> Step {
-        switch int(0...100) {
+        switch int(0...107) {
         case 0...17: return .move(to: CGPoint(x: coordinate(), y: coordinate(450)), steps: int(1...4))
         case 18...22: return .moveBy(vector(40))
         case 23...29: return .press(chance(0.9) ? int(1...3) : [0, 33, -1, 32].randomElement(using: &rng)!)
@@ -148,6 +151,10 @@ struct ProgramGenerator {
         case 95: return .requireFailure(int(0...20), of: int(0...20))
         case 96: return .releaseRecognizer(int(0...20))
         case 97: return [.moveToSpareWindow(int(0...20)), .freeSpareWindow, .setWindowInteractive(chance(0.7))].randomElement(using: &rng)!
+        case 101...107:
+            // Mostly down, held and lifted in order; sometimes out of order or cancelled.
+            let phase: SamplePhase = chance(0.08) ? .cancel : [.begin, .begin, .update, .end, .end].randomElement(using: &rng)!
+            return .touch(int(1...2), phase, at: CGPoint(x: coordinate(), y: coordinate(450)))
         default:
             return .addPointerInteraction(view: int(0...20), region: RegionKind.allCases.randomElement(using: &rng)!,
                                           style: StyleKind.allCases.randomElement(using: &rng)!)

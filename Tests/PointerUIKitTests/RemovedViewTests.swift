@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import PointerUIKit
+import PointerTesting
+
+/// Apple's PointerInteractionRetainingViews sample: a view the app removes from the window is
+/// freed at once, whatever the pointer last did with it. Each test holds the view weakly only.
+@Suite("Removed views are freed at once") @MainActor
+struct RemovedViewTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+
+    /// Adds a 40 × 40 view at (x, 10) that only the window holds, set up by `configure`.
+    func addView(x: CGFloat, _ configure: (UIView) -> Void) -> UIView {
+        let view = UIView(frame: CGRect(x: x, y: 10, width: 40, height: 40))
+        configure(view)
+        window.addSubview(view)
+        return view
+    }
+
+    @Test("a hovered view with a pointer interaction in force is freed when removed, before any frame")
+    func hoveredViewIsFreed() throws {
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+        weak let hovered = addView(x: 10) {
+            $0.addInteraction(UIPointerInteraction(delegate: nil))
+            $0.addGestureRecognizer(UIHoverGestureRecognizer())
+        }
+        try mouse.move(to: CGPoint(x: 20, y: 20))
+        #expect(window.currentPointerRegion != nil && mouse.hoveredView === hovered)
+        hovered?.removeFromSuperview()
+        #expect(hovered == nil, "the hovered view is freed at once")
+        mouse.settle()
+        #expect(window.currentPointerRegion == nil, "its region is left")
+    }
+
+    @Test("a view whose scroll is latched is freed when removed mid-scroll")
+    func latchedViewIsFreed() throws {
+        let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 1, y: 1))
+        weak let latched = addView(x: 110) {
+            let pan = UIPanGestureRecognizer()
+            pan.allowedScrollTypesMask = .all
+            $0.addGestureRecognizer(pan)
+        }
+        try trackpad.move(to: CGPoint(x: 120, y: 20))
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: false)
+        latched?.removeFromSuperview()
+        #expect(latched == nil, "the latched view is freed mid-scroll")
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: true)
+    }
+
+    @Test("the last view clicked is freed when removed")
+    func clickedViewIsFreed() throws {
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+        weak let clicked = addView(x: 210) { $0.addGestureRecognizer(UITapGestureRecognizer()) }
+        try mouse.move(to: CGPoint(x: 220, y: 20))
+        try mouse.click()
+        clicked?.removeFromSuperview()
+        #expect(clicked == nil, "the clicked view is freed")
+    }
+}
