@@ -47,6 +47,44 @@ struct RemovedViewTests {
         try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: true)
     }
 
+    @Test("a scroll view removed while two fingers pan it is freed, and the fingers lifting later do nothing")
+    func scrollViewFreedMidPan() throws {
+        let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 1, y: 1))
+        weak let scrolled = addView(x: 110) { view in
+            let scroll = UIScrollView(frame: view.bounds)
+            scroll.contentSize = CGSize(width: 40, height: 400)
+            view.addSubview(scroll)
+        }
+        try trackpad.move(to: CGPoint(x: 120, y: 20))
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: false)
+        weak let scroll = scrolled?.subviews.first as? UIScrollView
+        #expect((scroll?.contentOffset.y ?? 0) > 0, "the fingers scroll it")
+        scrolled?.removeFromSuperview()
+        #expect(scrolled == nil && scroll == nil, "the scroll view and its container are freed mid-pan")
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: true)
+        trackpad.settle()
+    }
+
+    @Test("a window freed while two fingers pan its scroll view takes the scroll view with it")
+    func windowFreedMidPan() throws {
+        weak var freedScroll: UIScrollView?
+        weak var freedWindow: UIWindow?
+        var trackpad: SimulatedPointer? = nil
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let scroll = UIScrollView(frame: window.bounds)
+            scroll.contentSize = CGSize(width: 100, height: 400)
+            window.addSubview(scroll)
+            trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 50, y: 50))
+            try trackpad?.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: false)
+            #expect(scroll.contentOffset.y > 0 && scroll.panGestureRecognizer.state == .changed)
+            freedScroll = scroll
+            freedWindow = window
+        }
+        trackpad = nil
+        #expect(freedWindow == nil && freedScroll == nil, "nothing outlives the window; its pan ends cancelled")
+    }
+
     @Test("the last view clicked is freed when removed")
     func clickedViewIsFreed() throws {
         let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
