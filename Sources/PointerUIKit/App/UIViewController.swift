@@ -59,6 +59,23 @@ open class UIViewController: UIResponder {
     /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// True while the controller is editing (default false); setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing, and retitles `editButtonItem` (Edit or Done). Subclasses
+    /// override it to update their views and call super, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState.isEditing = editing
+        editingState.button?.title = editing ? "Done" : "Edit"
+    }
+
+    /// Editing state and the edit button (see `UIViewController+Editing.swift`).
+    let editingState = EditingState()
+
     /// The controller's title (a navigation bar shows it).
     open var title: String? { didSet { navigationItem.title = title } }
     /// What a navigation bar shows for this controller: its title and bar button items.

@@ -53,6 +53,7 @@ extension UICollectionView {
             guard let cell = makeCell(at: indexPath) else { continue }
             cell.apply(attributes)
             cell.isSelected = selectedPaths.contains(indexPath)
+            cell.isEditingCell = isEditing
             cell.isHighlighted = press.map { $0.indexPath == indexPath && $0.highlighted } ?? false
             visibleCellsByPath[indexPath] = cell
             (delegate as? any UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -65,7 +66,9 @@ extension UICollectionView {
     /// Asks the data source for the cell, checking it is not shown for another item.
     private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
+        RegistrationLog.cellProviderDepth += 1
         var cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        RegistrationLog.cellProviderDepth -= 1
         if cell.dequeuedFor != indexPath {
             GeometryLimits.note("collection view: the cell for \(indexPath) was not dequeued for it")
         }

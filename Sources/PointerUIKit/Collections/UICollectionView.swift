@@ -69,6 +69,10 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// True lets several items be selected; a click on a selected item deselects it.
     open var allowsMultipleSelection = false
+    /// True while the collection view is editing: list cells show their editing accessories.
+    open var isEditing = false {
+        didSet { for cell in visibleCellsByPath.values { cell.isEditingCell = isEditing } }
+    }
 
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
     var reuseQueues: [String: [UICollectionViewCell]] = [:]
@@ -84,12 +88,15 @@ open class UICollectionView: UIScrollView {
     var batch: UpdatePlan?
     /// The press being tracked: its touch, item, and whether it highlighted the item.
     var press: (touch: UITouch, indexPath: IndexPath, highlighted: Bool)?
+    /// List rows' swipe actions (see `UICollectionView+Swipe.swift`).
+    lazy var rowSwipe = RowSwipe(host: self)
 
     /// Creates a collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         storedLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        (panGestureRecognizer as? ScrollViewPan)?.interceptor = rowSwipe
     }
 
     /// Creates a collection view with a zero frame and a flow layout (see `UIView.init?(coder:)`).
@@ -97,6 +104,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         storedLayout.collectionView = self
+        (panGestureRecognizer as? ScrollViewPan)?.interceptor = rowSwipe
     }
 
     /// The layout; setting it lays the items out again.
@@ -134,7 +142,7 @@ open class UICollectionView: UIScrollView {
     /// Lays the cells out on joining a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { layoutCollectionIfNeeded() }
+        if window != nil { layoutCollectionIfNeeded() } else { rowSwipe.endSession() }
     }
 
     /// Hit-tests the current cells (laid out first if needed).
@@ -145,18 +153,22 @@ open class UICollectionView: UIScrollView {
 
     /// A press on a cell highlights it (see `indexPathsForSelectedItems` for the whole story).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.pressBegan(touches) { return }
         if !pressBegan(touches) { super.touchesBegan(touches, with: event) }
     }
     /// Leaving the pressed item cancels the press.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.swallows(touches, ending: false) { return }
         if !pressChanged(touches, phase: .moved) { super.touchesMoved(touches, with: event) }
     }
     /// A release on the pressed item selects it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.swallows(touches, ending: true) { return }
         if !pressChanged(touches, phase: .ended) { super.touchesEnded(touches, with: event) }
     }
     /// A cancelled press (a scroll took the touch) removes the highlight.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowSwipe.swallows(touches, ending: true) { return }
         if !pressChanged(touches, phase: .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
@@ -263,6 +275,7 @@ open class UICollectionView: UIScrollView {
 
     /// Takes a cell off screen into its reuse queue.
     func retire(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        rowSwipe.cellWillLeave(cell)
         cell.removeFromSuperview()
         cell.dequeuedFor = nil
         (delegate as? any UICollectionViewDelegate)?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

@@ -68,9 +68,44 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// True while a press on the cell is down (set by the collection view).
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     /// True while the item is selected (set by the collection view).
-    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// True while the list shows the row's swipe actions.
+    var isSwiped = false { didSet { if isSwiped != oldValue { stateDidChange() } } }
+    /// True while the collection view is editing (list cells show their editing accessories).
+    var isEditingCell = false { didSet { if isEditingCell != oldValue { stateDidChange(); setNeedsLayout() } } }
+
+    /// The content, as a configuration (nil: none): its view fills the content view, updated
+    /// in place when it supports a new configuration.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { contentHost.show(contentConfiguration, in: contentView) }
+    }
+    var contentHost = ContentConfigurationHost()
+    /// True (default) re-applies the content configuration's `updated(for:)` when the state
+    /// (selection, highlight, editing, swipe) changes.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's current state (what `updated(for:)` sees).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isSwiped = isSwiped
+        state.isEditing = isEditingCell
+        return state
+    }
+
+    /// Called when the state changes; the default re-applies the content configuration.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let c = contentConfiguration else { return }
+        contentHost.show(c.updated(for: state), in: contentView)
+    }
+
+    private func stateDidChange() {
+        updateSelectedBackground()
+        updateConfiguration(using: configurationState)
+    }
 
     /// A view behind the content, filling the cell.
     open var backgroundView: UIView? {
@@ -104,13 +139,27 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override var bounds: CGRect { didSet { layoutCellViews() } }
     /// Keeps the content and background views over the whole cell.
     open override var frame: CGRect { didSet { layoutCellViews() } }
+    /// Places the content view, backgrounds and accessories again.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCellViews()
+    }
 
     private func layoutCellViews() {
         let whole = CGRect(origin: .zero, size: bounds.size)
-        for view in [contentView, backgroundView, selectedBackgroundView] where view?.frame != whole {
+        let content = contentFrame(in: whole)
+        if contentView.frame != content, contentView.transform == .identity { contentView.frame = content }
+        for view in [backgroundView, selectedBackgroundView] where view?.frame != whole && view?.transform == .identity {
             view?.frame = whole
         }
+        contentHost.layout(in: contentView)
+        layoutAccessories(in: whole)
     }
+
+    /// Where the content view goes (list cells leave room for accessories).
+    func contentFrame(in whole: CGRect) -> CGRect { whole }
+    /// Places accessories (list cells).
+    func layoutAccessories(in whole: CGRect) {}
 
     private func updateSelectedBackground() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)

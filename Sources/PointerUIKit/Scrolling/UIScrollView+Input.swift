@@ -20,6 +20,9 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     /// True once momentum carried the content past an edge: the rest of it is ignored and the
     /// content springs back at once, as a flick into an edge bounces on iPadOS.
     var momentumBounced = false
+    /// Something that may take the pan's gestures from the scroll view (a table's or list's
+    /// row swipes), asked first at every action and frame; nil for plain scroll views.
+    var interceptor: (any ScrollPanInterceptor)?
 
     override func shouldReceive(_ event: UIEvent) -> Bool { scrollView?.isScrollEnabled ?? false }
 
@@ -87,6 +90,11 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     }
 
     override func frame(at time: Double) -> Bool {
+        let intercepted = interceptor?.frame(at: time) ?? false
+        return scrollFrame(at: time) || intercepted
+    }
+
+    private func scrollFrame(at time: Double) -> Bool {
         // A scroll view that left its window (or was freed) stops where it is.
         guard let sv = scrollView, sv.window != nil else {
             spring = nil
@@ -110,6 +118,16 @@ final class ScrollViewPan: UIPanGestureRecognizer {
     }
 }
 
+/// Takes some of a scroll view's pan gestures for itself (see `ScrollViewPan.interceptor`).
+@MainActor
+protocol ScrollPanInterceptor: AnyObject {
+    /// The pan changed state: true when this gesture is the interceptor's (the scroll view
+    /// then does nothing with it).
+    func scrollPan(_ pan: ScrollViewPan, in scrollView: UIScrollView) -> Bool
+    /// A frame at `time` while the pan waits for frames: true to keep receiving them.
+    func frame(at time: Double) -> Bool
+}
+
 /// The scroll view's pinch: it takes events only while the scroll view can zoom.
 @MainActor
 final class ScrollViewPinch: UIPinchGestureRecognizer {
@@ -128,6 +146,7 @@ final class ScrollViewPinch: UIPinchGestureRecognizer {
 extension UIScrollView {
     func handlePan(_ r: UIPanGestureRecognizer) {
         guard let pan = r as? ScrollViewPan else { return }
+        if let interceptor = pan.interceptor, interceptor.scrollPan(pan, in: self) { return }
         switch pan.state {
         case .began:
             pan.spring = nil
