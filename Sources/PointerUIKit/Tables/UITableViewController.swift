@@ -14,16 +14,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Creates a controller whose table has `style`.
     public init(style: UITableView.Style) {
         initialStyle = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller with a plain table.
-    public override init() {
-        initialStyle = .plain
-        super.init()
-    }
-
-    /// Creates a controller with a plain table (nib arguments are ignored).
+    /// Creates a controller with a plain table (nib arguments are ignored); `init()`, inherited
+    /// as on UIKit, calls it.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         initialStyle = .plain
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
