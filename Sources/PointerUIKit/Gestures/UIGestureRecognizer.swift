@@ -16,6 +16,8 @@ open class UIGestureRecognizer: NSObject {
         weak var target: AnyObject?
         let holdsTarget: Bool
         let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+        /// An action of the recognizer's owner (`addOwnerAction`), dropped when the view goes.
+        var isOwnerAction = false
     }
 
     /// What every delivery reads and writes on a recognizer, grouped in one stored value.
@@ -92,7 +94,7 @@ open class UIGestureRecognizer: NSObject {
     final func addOwnerAction<T: AnyObject, R: UIGestureRecognizer>(_ owner: T, action: @escaping @MainActor (T) -> (R) -> Void) {
         actions.append(Action(target: nil, holdsTarget: false, invoke: { [unowned owner] _, r in
             if let r = r as? R { action(owner)(r) }
-        }))
+        }, isOwnerAction: true))
     }
 
     /// Adds a target and an unbound method taking nothing.
@@ -260,6 +262,9 @@ open class UIGestureRecognizer: NSObject {
     /// The view is being freed: forget it, then end whatever gesture was going on.
     func viewWillDeallocate() {
         storedView = nil
+        // The owner is the view being freed, or something that lives for it: the cancellation
+        // below must not call it (an unowned read of an object in its deinit traps).
+        actions.removeAll { $0.isOwnerAction }
         inputWentAway()
     }
 

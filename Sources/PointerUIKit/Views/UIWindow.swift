@@ -36,11 +36,16 @@ open class UIWindow: UIView {
     @MainActor deinit {
         // Views that outlive the window (kept by the app) must not point back at it, and
         // their recognizers' gestures cannot go on without it.
-        var stack = storedSubviews
+        // Two passes: every link first, then the cancellations, whose actions may reach any
+        // view of the tree (a table's swipe closes its row's cell) and must find none linked.
+        var stack = storedSubviews, views: [UIView] = []
         while let view = stack.popLast() {
             view.storedWindow = nil
-            for recognizer in view.storedRecognizers { recognizer.inputWentAway() }
+            views.append(view)
             stack.append(contentsOf: view.storedSubviews)
+        }
+        for view in views {
+            for recognizer in view.storedRecognizers { recognizer.inputWentAway() }
         }
         let me = ObjectIdentifier(self)
         registeredScene?.storedWindows.removeAll { $0.id == me }

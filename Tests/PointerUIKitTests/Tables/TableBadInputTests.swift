@@ -8,21 +8,6 @@ import PointerTesting
 /// the API in `UIApplication.geometryDiagnostics`.
 @Suite("Tables and lists: bad input") @MainActor
 struct TableBadInputTests {
-    /// Leaves a unique marker among the diagnostics (the list is a bounded ring, so counts
-    /// are not enough) and returns it.
-    func mark() -> String {
-        let marker = "test marker \(UUID())"
-        GeometryLimits.note(marker)
-        return marker
-    }
-
-    /// The diagnostics noted after `marker`.
-    func notes(since marker: String) -> [String] {
-        let all = UIApplication.shared.geometryDiagnostics
-        guard let at = all.lastIndex(of: marker) else { return all }
-        return Array(all[(at + 1)...])
-    }
-
     @Test("out-of-range index paths select, scroll and answer nothing, each with a note naming the API")
     func outOfRangeIndexPaths() {
         let f = TableFixture([5])
