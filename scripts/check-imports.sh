@@ -20,6 +20,7 @@ declare -A allowed=(
   [PointerConfigurationFile]="Foundation Yams PointerEngine PointerUIKit"
   [PointerPlayground]="Foundation Synchronization Hummingbird HummingbirdWebSocket Logging PointerPlaygroundMessages PointerConfigurationFile PointerEvaluation PointerGeometry PointerInput PointerEngine PointerUIKit PointerSVG PointerDemoScenes PointerGameController"
   [PointerKitCLI]="Foundation Hummingbird ArgumentParser PointerSampleApp PointerConfigurationFile PointerGeometry PointerInput PointerUIKit PointerTesting PointerDemoScenes PointerSVG PointerEngine PointerTraces PointerLibinput PointerPlayground PointerEvaluation"
+  [PointerWindow]="Glibc PointerGeometry PointerInput PointerEngine PointerUIKit PointerPlayground"
   [PointerTraces]="Foundation PointerGeometry PointerInput"
   [PointerLibinput]="CLibinput Glibc PointerGeometry PointerInput"
   [CLibinput]=""
