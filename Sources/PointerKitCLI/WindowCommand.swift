@@ -19,8 +19,12 @@ struct WindowCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON line per frame drawn (the pointer in the frame value, the panel's state) and the latency figures at the end.")
     var reportFrames = false
 
+    @Option(help: "Write each frame drawn to this PNG file, as the window shows it (the last frame stays).")
+    var screenshot: String?
+
     func run() async throws {
-        let options = WindowOptions(scene: scene, configuration: try loadConfiguration(config), reportsFrames: reportFrames)
+        let options = WindowOptions(scene: scene, configuration: try loadConfiguration(config), reportsFrames: reportFrames,
+                                    screenshotPath: screenshot)
         let failure: WindowError? = await MainActor.run {
             SampleApp.register()
             do throws(WindowError) { try WindowHost.run(options); return nil } catch { return error }

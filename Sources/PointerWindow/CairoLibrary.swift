@@ -1,3 +1,5 @@
+import PointerEngine
+
 /// A Cairo context (`cairo_t *`).
 typealias CairoContext = OpaquePointer
 
@@ -14,6 +16,10 @@ struct CairoLibrary {
     typealias ContextDash = @convention(c) (CairoContext?, UnsafePointer<Double>?, Int32, Double) -> Void
     typealias ContextString = @convention(c) (CairoContext?, CString?) -> Void
     typealias ContextFontFace = @convention(c) (CairoContext?, CString?, Int32, Int32) -> Void
+    typealias SurfaceCreate = @convention(c) (Int32, Int32, Int32) -> OpaquePointer?
+    typealias Create = @convention(c) (OpaquePointer?) -> CairoContext?
+    typealias Release = @convention(c) (OpaquePointer?) -> Void
+    typealias WritePNG = @convention(c) (OpaquePointer?, CString?) -> Int32
     typealias ContextExtents = @convention(c) (CairoContext?, CString?, UnsafeMutablePointer<Double>?) -> Void
 
     let save: Context
@@ -45,6 +51,11 @@ struct CairoLibrary {
     let setFontSize: ContextDouble
     let showText: ContextString
     let textExtents: ContextExtents
+    let imageSurfaceCreate: SurfaceCreate
+    let create: Create
+    let destroy: Release
+    let surfaceDestroy: Release
+    let surfaceWriteToPNG: WritePNG
 
     init(_ load: SymbolLoader) throws(WindowError) {
         save = try load("cairo_save")
@@ -76,5 +87,25 @@ struct CairoLibrary {
         setFontSize = try load("cairo_set_font_size")
         showText = try load("cairo_show_text")
         textExtents = try load("cairo_text_extents")
+        imageSurfaceCreate = try load("cairo_image_surface_create")
+        create = try load("cairo_create")
+        destroy = try load("cairo_destroy")
+        surfaceDestroy = try load("cairo_surface_destroy")
+        surfaceWriteToPNG = try load("cairo_surface_write_to_png")
+    }
+}
+
+extension CairoLibrary {
+    /// Draws `scene` into a PNG file at `path` (an ARGB image at `scale` pixels per point), as
+    /// the window draws it. False when Cairo could not write the file.
+    func writePNG(_ scene: PointerScene, scale: Double, to path: String) -> Bool {
+        let width = Int32((scene.size.width * scale).rounded()), height = Int32((scene.size.height * scale).rounded())
+        guard width > 0, height > 0, let surface = imageSurfaceCreate(0, width, height) else { return false }
+        defer { surfaceDestroy(surface) }
+        guard let cr = create(surface) else { return false }
+        if scale != 1 { let m = [scale, 0, 0, scale, 0, 0]; m.withUnsafeBufferPointer { transform(cr, $0.baseAddress) } }
+        CairoRenderer(cairo: self, cr: cr).draw(scene)
+        destroy(cr)
+        return surfaceWriteToPNG(surface, path) == 0
     }
 }

@@ -69,8 +69,10 @@ struct CairoRenderer {
             trace(path)
             paint(color)
             cairo.setLineWidth(cr, stroke.width)
-            cairo.setLineCap(cr, switch stroke.cap { case .butt: 0; case .round: 1; case .square: 2 })
-            cairo.setLineJoin(cr, switch stroke.join { case .miter: 0; case .round: 1; case .bevel: 2 })
+            let cap: Int32 = switch stroke.cap { case .butt: 0; case .round: 1; case .square: 2 }
+            let join: Int32 = switch stroke.join { case .miter: 0; case .round: 1; case .bevel: 2 }
+            cairo.setLineCap(cr, cap)
+            cairo.setLineJoin(cr, join)
             if stroke.miterLimit.isFinite, stroke.miterLimit >= 1 { cairo.setMiterLimit(cr, stroke.miterLimit) }
             let dash = stroke.dash.filter { $0.isFinite && $0 >= 0 }
             if dash.contains(where: { $0 > 0 }) {
@@ -125,7 +127,7 @@ struct CairoRenderer {
         var shift = 0.0
         if anchor > 0 {
             var extents = [Double](repeating: 0, count: 6)
-            extents.withUnsafeMutableBufferPointer { e in _ = s.withCString { cairo.textExtents(cr, $0, e.baseAddress) } }
+            extents.withUnsafeMutableBufferPointer { e in s.withCString { cairo.textExtents(cr, $0, e.baseAddress) } }
             shift = extents[4] * anchor
         }
         paint(color)

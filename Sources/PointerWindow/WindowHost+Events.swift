@@ -25,7 +25,9 @@ extension WindowHost {
         case .scroll:
             e.scrollDirection = gtk.scrollEventGetDirection(event)
             e.scrollUnit = gtk.scrollEventGetUnit(event)
-            gtk.scrollEventGetDeltas(event, &e.deltaX, &e.deltaY)
+            var dx = 0.0, dy = 0.0
+            gtk.scrollEventGetDeltas(event, &dx, &dy)
+            (e.deltaX, e.deltaY) = (dx, dy)
             e.isStop = gtk.scrollEventIsStop(event) != 0
         case .touchpadPinch:
             e.phase = gtk.touchpadEventGetGesturePhase(event)
@@ -96,7 +98,7 @@ extension WindowHost {
         }
         line += ",\"state\":\(session.stateJSON)}"
         print(line)
-        fflush(stdout)
+        fflush(nil)
     }
 
     /// `{"latency":{"frames":n,"p50ms":…,"p99ms":…}}`: input-to-frame latency over the session.

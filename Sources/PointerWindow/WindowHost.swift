@@ -15,10 +15,16 @@ public struct WindowOptions: Sendable {
     /// drawing area's place in the window and the panel's state), and the latency figures at
     /// the end: what the window tests read.
     public var reportsFrames: Bool
+    /// Where to write each frame drawn as a PNG image at the display's scale (the last one
+    /// stays): a screenshot of the scene as the window shows it. Nil writes none.
+    public var screenshotPath: String?
 
-    /// Options for a scene, a configuration and whether frames are reported.
-    public init(scene: String = "quilt", configuration: PointerConfiguration = PointerConfiguration(), reportsFrames: Bool = false) {
+    /// Options for a scene, a configuration, whether frames are reported and where
+    /// screenshots go.
+    public init(scene: String = "quilt", configuration: PointerConfiguration = PointerConfiguration(), reportsFrames: Bool = false,
+                screenshotPath: String? = nil) {
         self.scene = scene; self.configuration = configuration; self.reportsFrames = reportsFrames
+        self.screenshotPath = screenshotPath
     }
 }
 
@@ -162,15 +168,19 @@ public final class WindowHost {
             inputReceived = nil
         }
         if options.reportsFrames { report(scene, latency: latency) }
+        if let path = options.screenshotPath, !gtk.cairo.writePNG(scene, scale: Double(gtk.widgetGetScaleFactor(area)), to: path) {
+            Self.log("pointerkit window: could not write the screenshot \(path)")
+        }
     }
 
     private func finish() {
         session.close()
         if let window { gtk.windowDestroy(window) }
-        if options.reportsFrames { print(latencySummary()); fflush(stdout) }
+        if options.reportsFrames { print(latencySummary()); fflush(nil) }
     }
 
     static func log(_ line: String) {
-        fputs(line + "\n", stderr)
+        let text = line + "\n"
+        text.withCString { _ = write(2, $0, strlen($0)) }
     }
 }
