@@ -42,8 +42,21 @@ final class XServer {
     }
 
     /// Stops the server (which ends every client still connected).
-    func stop() {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
+    func stop() { XServer.end(process) }
+
+    /// Ends `process`: SIGTERM, then SIGKILL after 2 s. Polls rather than `waitUntilExit`, which
+    /// can wait forever when another thread reaps the child first.
+    static func end(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        if !waitForExit(process, timeout: 2) { kill(process.processIdentifier, SIGKILL); _ = waitForExit(process, timeout: 2) }
+    }
+
+    /// Waits up to `timeout` seconds for `process` to end; false if it still runs.
+    static func waitForExit(_ process: Process, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return !process.isRunning
     }
 
     /// The environment a GTK program gets on this server: X11 only, Cairo rendering, no
@@ -71,7 +84,7 @@ final class XServer {
         process.standardError = out
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        _ = XServer.waitForExit(process, timeout: 5)
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0 else {
             throw Failure(description: "xdotool \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)")
@@ -134,9 +147,7 @@ final class WindowProgram {
     }
 
     /// Ends the program if it still runs.
-    func stop() {
-        if process.isRunning { process.terminate(); process.waitUntilExit() }
-    }
+    func stop() { XServer.end(process) }
 }
 
 /// A child's output, collected from the pipe's handler thread.
