@@ -32,7 +32,7 @@ public struct WindowOptions: Sendable {
 /// window and input pipeline, as a browser tab has), real input mapped by ``GDKInputMapper``,
 /// frames drawn with Cairo from the session's `PointerScene` on the display's frame clock.
 ///
-/// GTK is loaded at run time (see ``GTKLibrary``); its C callbacks carry this object as their
+/// GTK is loaded at run time (`dlopen`, see <doc:TheNativeWindow>); its C callbacks carry this object as their
 /// user data (`Unmanaged`, retained by ``run(_:)`` for the window's life) and run on the main
 /// thread, where GTK's main loop runs, so they enter the main actor with
 /// `MainActor.assumeIsolated`.
