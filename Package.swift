@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "PointerConfigurationFile", targets: ["PointerConfigurationFile"]),
         .library(name: "PointerEvaluation", targets: ["PointerEvaluation"]),
         .library(name: "PointerSampleApp", targets: ["PointerSampleApp"]),
+        .library(name: "PointerWindow", targets: ["PointerWindow"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
     // libinput-dev and libudev-dev. Without it the package builds on machines without them.
@@ -82,8 +83,13 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 resources: [.copy("Resources")],
                 swiftSettings: strict),
+        // The native GTK 4 window (`pointerkit window`): GTK is loaded at run time with dlopen,
+        // so nothing here needs GTK to build, and programs without it still run.
+        .target(name: "PointerWindow",
+                dependencies: ["PointerPlayground", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
+                swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
+                          dependencies: ["PointerUIKit", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -114,6 +120,9 @@ let package = Package(
                     exclude: ["__Snapshots__"],
                     swiftSettings: strict),
         .testTarget(name: "PointerConfigurationFileTests", dependencies: ["PointerConfigurationFile", "PointerUIKit", "PointerEngine", "PointerGeometry"],
+                    swiftSettings: strict),
+        .testTarget(name: "PointerWindowTests",
+                    dependencies: ["PointerWindow", "PointerPlayground", "PointerInput", "PointerGeometry", "PointerEngine"],
                     swiftSettings: strict),
         .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerEngine", "PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController", "PointerSVG", "PointerDemoScenes", "PointerEngine", "PointerGeometry"],

@@ -1,0 +1,34 @@
+import ArgumentParser
+import PointerWindow
+import PointerSampleApp
+
+/// `pointerkit window`: the playground's scenes in a native GTK 4 window, driven by the real
+/// mouse, trackpad and keyboard (GTK 4 is loaded at run time: Debian's libgtk-4-1).
+struct WindowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window",
+        abstract: "Open a native GTK 4 window on a playground scene, driven by your own mouse, trackpad and keyboard (needs Debian's libgtk-4-1)."
+    )
+
+    @Option(help: "The scene: quilt, gallery, game, or app:Swatches (the sample iPad app).")
+    var scene = "quilt"
+
+    @Option(help: "A pointer configuration file (YAML or JSON; keys in PointerEvaluation's article \"Tuning how the pointer feels\") the scene starts with.")
+    var config: String?
+
+    @Flag(help: "Print one JSON line per frame drawn (the pointer in the frame value, the panel's state) and the latency figures at the end.")
+    var reportFrames = false
+
+    @Option(help: "Write each frame drawn to this PNG file, as the window shows it (the last frame stays).")
+    var screenshot: String?
+
+    func run() async throws {
+        let options = WindowOptions(scene: scene, configuration: try loadConfiguration(config), reportsFrames: reportFrames,
+                                    screenshotPath: screenshot)
+        let failure: WindowError? = await MainActor.run {
+            SampleApp.register()
+            do throws(WindowError) { try WindowHost.run(options); return nil } catch { return error }
+        }
+        if let failure { throw ValidationError(failure.description) }
+    }
+}

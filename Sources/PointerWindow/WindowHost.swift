@@ -1,0 +1,186 @@
+import Glibc
+import PointerGeometry
+import PointerEngine
+import PointerInput
+import PointerUIKit
+import PointerPlayground
+
+/// What `pointerkit window` shows and how.
+public struct WindowOptions: Sendable {
+    /// The scene: "quilt", "gallery", "game" or "app:" and a registered app's name.
+    public var scene: String
+    /// The pointer configuration the scene starts with.
+    public var configuration: PointerConfiguration
+    /// Print one JSON line per frame drawn to standard output (the frame value's pointer, the
+    /// drawing area's place in the window and the panel's state), and the latency figures at
+    /// the end: what the window tests read.
+    public var reportsFrames: Bool
+    /// Where to write each frame drawn as a PNG image at the display's scale (the last one
+    /// stays): a screenshot of the scene as the window shows it. Nil writes none.
+    public var screenshotPath: String?
+
+    /// Options for a scene, a configuration, whether frames are reported and where
+    /// screenshots go.
+    public init(scene: String = "quilt", configuration: PointerConfiguration = PointerConfiguration(), reportsFrames: Bool = false,
+                screenshotPath: String? = nil) {
+        self.scene = scene; self.configuration = configuration; self.reportsFrames = reportsFrames
+        self.screenshotPath = screenshotPath
+    }
+}
+
+/// A native GTK 4 window showing a playground scene: one `PlaygroundSession` (the scene, its
+/// window and input pipeline, as a browser tab has), real input mapped by ``GDKInputMapper``,
+/// frames drawn with Cairo from the session's `PointerScene` on the display's frame clock.
+///
+/// GTK is loaded at run time (`dlopen`, see <doc:TheNativeWindow>); its C callbacks carry this object as their
+/// user data (`Unmanaged`, retained by ``run(_:)`` for the window's life) and run on the main
+/// thread, where GTK's main loop runs, so they enter the main actor with
+/// `MainActor.assumeIsolated`.
+@MainActor
+public final class WindowHost {
+    let gtk: GTKLibrary
+    let session: PlaygroundSession
+    let options: WindowOptions
+    var mapper = GDKInputMapper()
+    let start: Int64
+    var window: GPointer?
+    var area: GPointer?
+    /// The scene last drawn (or about to be): the frame value the host rendered.
+    var shown: PointerScene?
+    /// Input arrived since the last look at the scene.
+    var inputPending = false
+    /// When the first input not yet in a drawn frame arrived (seconds on the host's clock).
+    var inputReceived: Double?
+    var lastLook = 0.0
+    var closed = false
+    var frames = 0
+    /// Input-to-frame latencies, seconds: from receiving an event to the draw of the frame
+    /// holding it.
+    var latencies: [Double] = []
+
+    init(gtk: GTKLibrary, options: WindowOptions) throws(WindowError) {
+        guard PlaygroundScene.names.contains(options.scene) else {
+            throw .unknownScene(options.scene, known: PlaygroundScene.names)
+        }
+        self.gtk = gtk
+        self.options = options
+        session = PlaygroundSession(scene: options.scene, configuration: options.configuration)
+        start = gtk.monotonicTime()
+    }
+
+    /// Opens the window and runs GTK's main loop until the window closes or its display goes
+    /// away. Throws when GTK 4 is missing (naming the Debian package) or no display opens.
+    public static func run(_ options: WindowOptions) throws(WindowError) {
+        let gtk = try GTKLibrary()
+        guard gtk.initCheck() != 0 else { throw .noDisplay }
+        let host = try WindowHost(gtk: gtk, options: options)
+        host.open()
+        while !host.closed { _ = gtk.mainContextIteration(nil, 1) }
+        host.finish()
+    }
+
+    /// Seconds since the host started, on GLib's monotonic clock (the frame clock's).
+    var now: Double { Double(gtk.monotonicTime() - start) / 1e6 }
+
+    static func host(_ data: GPointer?) -> WindowHost {
+        Unmanaged<WindowHost>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    private func open() {
+        let window = gtk.windowNew(), area = gtk.drawingAreaNew()
+        self.window = window
+        self.area = area
+        gtk.windowSetTitle(window, "PointerKit: \(session.sceneName)")
+        let size = session.window.bounds.size
+        gtk.drawingAreaSetContentWidth(area, Int32(size.width))
+        gtk.drawingAreaSetContentHeight(area, Int32(size.height))
+        gtk.windowSetChild(window, area)
+        gtk.widgetSetFocusable(area, 1)
+        // The system cursor is hidden over the scene: the adaptive pointer is drawn instead.
+        gtk.widgetSetCursorFromName(area, "none")
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        gtk.drawingAreaSetDrawFunc(area, { _, cr, _, _, data in
+            MainActor.assumeIsolated { WindowHost.host(data).draw(cr) }
+        }, me, nil)
+        let legacy = gtk.legacyControllerNew()
+        _ = gtk.signalConnectEvent(legacy, "event", { _, event, data in
+            MainActor.assumeIsolated { WindowHost.host(data).receive(event) ? 1 : 0 }
+        }, me, nil, 0)
+        gtk.widgetAddController(area, legacy)
+        let motion = gtk.motionControllerNew()
+        _ = gtk.signalConnectEnter(motion, "enter", { _, x, y, data in
+            MainActor.assumeIsolated { WindowHost.host(data).crossing(entered: true, x: x, y: y) }
+        }, me, nil, 0)
+        _ = gtk.signalConnectPlain(motion, "leave", { _, data in
+            MainActor.assumeIsolated { WindowHost.host(data).crossing(entered: false, x: 0, y: 0) }
+        }, me, nil, 0)
+        gtk.widgetAddController(area, motion)
+        _ = gtk.signalConnectClose(window, "close-request", { _, data in
+            MainActor.assumeIsolated { WindowHost.host(data).closed = true }
+            return 1  // handled: the host destroys the window once its loop ends
+        }, me, nil, 0)
+        _ = gtk.signalConnectClosed(gtk.displayGetDefault(), "closed", { _, _, data in
+            MainActor.assumeIsolated {
+                let host = WindowHost.host(data)
+                host.closed = true
+                WindowHost.log("pointerkit window: the display went away; closing")
+            }
+        }, me, nil, 0)
+        _ = gtk.widgetAddTickCallback(area, { _, clock, data in
+            MainActor.assumeIsolated { WindowHost.host(data).tick(clock) }
+            return 1
+        }, me, nil)
+        gtk.windowPresent(window)
+        _ = gtk.widgetGrabFocus(area)
+    }
+
+    /// Once per display frame (the frame clock's update phase): springs, momentum and the idle
+    /// fade step to the frame's time; the scene is looked at when input arrived, while the
+    /// pointer animates, and every 100 ms (for changes an app makes on its own), and drawn only
+    /// when it changed.
+    private func tick(_ clock: GPointer?) {
+        let time = max(Double(gtk.frameClockGetFrameTime(clock) - start) / 1e6, 0)
+        let wasAnimating = session.window.isPointerAnimating
+        session.advance(to: time)
+        let look = time - lastLook >= 0.1
+        guard inputPending || look || wasAnimating || session.window.isPointerAnimating else { return }
+        if look { lastLook = time }
+        inputPending = false
+        let scene = session.window.pointerScene()
+        if scene != shown {
+            shown = scene
+            gtk.widgetQueueDraw(area)
+        } else {
+            inputReceived = nil  // the input changed nothing on screen: no frame carries it
+        }
+    }
+
+    private func draw(_ cr: CairoContext?) {
+        guard let cr else { return }
+        let scene = shown ?? session.window.pointerScene()
+        shown = scene
+        CairoRenderer(cairo: gtk.cairo, cr: cr).draw(scene)
+        frames += 1
+        var latency: Double?
+        if let received = inputReceived {
+            latency = now - received
+            latencies.append(now - received)
+            inputReceived = nil
+        }
+        if options.reportsFrames { report(scene, latency: latency) }
+        if let path = options.screenshotPath, !gtk.cairo.writePNG(scene, scale: Double(gtk.widgetGetScaleFactor(area)), to: path) {
+            Self.log("pointerkit window: could not write the screenshot \(path)")
+        }
+    }
+
+    private func finish() {
+        session.close()
+        if let window { gtk.windowDestroy(window) }
+        if options.reportsFrames { print(latencySummary()); fflush(nil) }
+    }
+
+    static func log(_ line: String) {
+        let text = line + "\n"
+        text.withCString { _ = write(2, $0, strlen($0)) }
+    }
+}

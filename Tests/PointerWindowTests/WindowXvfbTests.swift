@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `pointerkit window` on a real (virtual) X server, with xdotool as the person: the window
+/// opens, the adaptive pointer morphs over a button in the frame value the host drew, a click
+/// fires the button's action, a wheel step scrolls, and the program ends when its display
+/// goes away. One window for the whole story: starting GTK is the slow part.
+@Suite("The native window under Xvfb", .serialized)
+struct WindowXvfbTests {
+    func state(_ frame: [String: Any]) -> [String: Any] { frame["state"] as? [String: Any] ?? [:] }
+    func pointerWidth(_ frame: [String: Any]) -> Double { (frame["pointer"] as? [String: Any])?["width"] as? Double ?? 0 }
+
+    @Test("over the quilt, moving onto the ruler morphs the pointer, a click turns the guide on, a wheel step pans, and the window ends with its display",
+          .timeLimit(.minutes(1)))
+    func quiltSession() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let window = try WindowProgram(["--scene", "quilt"], environment: server.environment)
+        defer { window.stop() }
+
+        // The window opens and draws its first frame: the quilt, the pointer where it starts.
+        let (_, first) = try window.waitForFrame(timeout: 15, "the window's first frame") { _ in true }
+        let origin = first["origin"] as? [Double] ?? [0, 0]
+        let id = try server.xdotool("search", "--sync", "--name", "PointerKit").split(separator: "\n").first.map(String.init) ?? ""
+        func move(_ x: Double, _ y: Double) throws {
+            try server.xdotool("mousemove", "--window", id, String(Int(origin[0] + x)), String(Int(origin[1] + y)))
+        }
+
+        // A plain move over the quilt: the crosshair, small.
+        try move(300, 240)
+        let (atQuilt, overQuilt) = try window.waitForFrame(after: 1, "the pointer over the quilt") { state($0)["region"] as? String == "quilt" }
+        let plainWidth = pointerWidth(overQuilt)
+
+        // Onto the ruler button (580, 420, 40 × 40): the pointer morphs into the button's
+        // highlight, a rounded rect outset 8 pt (56 pt wide).
+        try move(600, 440)
+        let (onRuler, morphed) = try window.waitForFrame(after: atQuilt + 1, "the pointer morphed over the ruler") {
+            state($0)["region"] as? String == "ruler" && pointerWidth($0) > 50
+        }
+        #expect(pointerWidth(morphed) > plainWidth + 20)
+        #expect(state(morphed)["guide"] as? Bool == false)
+
+        // A click fires the ruler's action: the straight-line guide turns on.
+        try server.xdotool("click", "1")
+        let (clicked, _) = try window.waitForFrame(after: onRuler + 1, "the guide turned on by the click") { state($0)["guide"] as? Bool == true }
+
+        // A wheel step down over the quilt pans it.
+        try move(300, 240)
+        try server.xdotool("click", "5")
+        _ = try window.waitForFrame(after: clicked + 1, "the quilt panned by a wheel step") { (state($0)["panY"] as? Double ?? 0) > 0 }
+
+        let latencies = window.frames.compactMap { $0["latencyMs"] as? Double }.sorted()
+        if !latencies.isEmpty {
+            print("window input-to-frame latency under Xvfb: \(latencies.count) frames, p50 \(latencies[latencies.count / 2]) ms, max \(latencies.last!) ms")
+        }
+
+        // The display goes away: the program ends on its own.
+        server.stop()
+        #expect(XServer.waitForExit(window.process, timeout: 5), "pointerkit window still runs 5 s after its display went away")
+    }
+
+    @Test("without a display the window says it could not open one, and exits")
+    func noDisplay() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        let window = try WindowProgram([], environment: env)
+        #expect(XServer.waitForExit(window.process, timeout: 20))
+        #expect(window.process.terminationStatus != 0)
+        #expect(window.standardError.contains("could not open a display"))
+    }
+
+    @Test("without GTK 4 the window names the Debian package to install")
+    func noGTK() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["POINTERKIT_GTK_LIBRARY"] = "libgtk-4-absent.so.1"
+        let window = try WindowProgram([], environment: env)
+        #expect(XServer.waitForExit(window.process, timeout: 20))
+        #expect(window.process.terminationStatus != 0)
+        #expect(window.standardError.contains("libgtk-4-1"))
+    }
+}
