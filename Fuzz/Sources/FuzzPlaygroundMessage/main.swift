@@ -21,7 +21,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .malformed(let why):
             fuzzCheck(bytes <= PlaygroundLimits.maximumMessageBytes, "malformed instead of oversized")
             fuzzCheck(why.count <= 120, "reason longer than 120 characters")
-        case .flooding, .oversizedStudyMessage, .invalid, .refused:
+        case .oversizedStudyMessage(let n):
+            fuzzCheck(n == bytes && n > PlaygroundLimits.maximumStudyMessageBytes && n <= PlaygroundLimits.maximumMessageBytes,
+                      "oversizedStudyMessage(\(n)) for \(bytes) bytes")
+        case .flooding, .invalid, .refused:
             fuzzCheck(false, "decode threw \(error), which only the session may throw")
         }
         fuzzCheck(!error.description.isEmpty, "empty description")
