@@ -56,8 +56,9 @@ final class PointerPresenter {
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())
     /// The engine: input, region, style, springs. Host answers read only `state`, and app code
     /// runs only between engine calls, so no access to it overlaps another.
-    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on the engine a move takes 733-759 ns (p50), without them 699-711 ns; and by benchmark "region and style per move, 10000 interactions, region unchanged": 1,061-1,072 ns with, 1,025-1,048 ns without (release builds, one session).
-    @exclusivity(unchecked) var engine = AdaptivePointer()
+    // Exclusivity checks stay on: they cost about 5 % of a move (benchmark "pointer move,
+    // 10000 views", p50 733-759 ns with them, 699-711 ns without, one session).
+    var engine = AdaptivePointer()
 
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
     var current: Current? {
