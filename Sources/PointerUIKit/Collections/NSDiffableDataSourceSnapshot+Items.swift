@@ -96,3 +96,22 @@ extension NSDiffableDataSourceSnapshot {
         problems.removeAll()
     }
 }
+
+extension NSDiffableDataSourceSnapshot {
+    /// What applying `next` over this snapshot takes, the same for tables and collection views:
+    /// `next` with its problems noted (`UIApplication.geometryDiagnostics`) and its reload marks
+    /// cleared, the differences, whether any cell must be made again, and the identifiers of
+    /// the items at `selected` (paths in this snapshot; those out of range are dropped).
+    @MainActor func transition(to next: Self, selected: some Sequence<IndexPath>)
+        -> (new: Self, changes: SnapshotChanges, remakes: Bool, selectedItems: [ItemIdentifierType]) {
+        for problem in next.problems { GeometryLimits.note(problem) }
+        var new = next
+        let remakes = !new.reloaded.isEmpty || !new.reconfigured.isEmpty || !new.reloadedSections.isEmpty
+        new.clearMarks()
+        let selectedItems = selected.compactMap { path in
+            items.indices.contains(path.section) && items[path.section].indices.contains(path.item)
+                ? items[path.section][path.item] : nil
+        }
+        return (new, SnapshotChanges(from: self, to: new), remakes, selectedItems)
+    }
+}

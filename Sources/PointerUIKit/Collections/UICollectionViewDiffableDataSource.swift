@@ -43,16 +43,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// identifiers...) are noted in `UIApplication.geometryDiagnostics`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for problem in snapshot.problems { GeometryLimits.note(problem) }
-        var new = snapshot
-        let remakes = !new.reloaded.isEmpty || !new.reconfigured.isEmpty || !new.reloadedSections.isEmpty
-        new.clearMarks()
-        let old = current
-        let selected = collectionView.selectedPaths.compactMap { path in
-            old.items.indices.contains(path.section) && old.items[path.section].indices.contains(path.item)
-                ? old.items[path.section][path.item] : nil
-        }
-        let changes = SnapshotChanges(from: old, to: new)
+        let (new, changes, remakes, selected) = current.transition(to: snapshot, selected: collectionView.selectedPaths)
         // The view reads the old counts now, so the updates are checked against them.
         _ = collectionView.numberOfSections
         current = new

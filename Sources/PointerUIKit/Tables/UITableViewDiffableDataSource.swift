@@ -36,16 +36,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// `UIApplication.geometryDiagnostics`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        for problem in snapshot.problems { GeometryLimits.note(problem) }
-        var new = snapshot
-        let remakes = !new.reloaded.isEmpty || !new.reconfigured.isEmpty || !new.reloadedSections.isEmpty
-        new.clearMarks()
-        let old = current
-        let selected = tableView.selectedPaths.compactMap { path in
-            old.items.indices.contains(path.section) && old.items[path.section].indices.contains(path.row)
-                ? old.items[path.section][path.row] : nil
-        }
-        let changes = SnapshotChanges(from: old, to: new)
+        let (new, changes, remakes, selected) = current.transition(to: snapshot, selected: tableView.selectedPaths)
         // The view reads the old counts now, so the updates are checked against them.
         _ = tableView.numberOfSections
         current = new
