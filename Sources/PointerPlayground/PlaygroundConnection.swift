@@ -63,17 +63,24 @@ enum PlaygroundConnection {
         // a second request until this one has answered).
         var evaluation: Task<Void, Never>?
         defer { evaluation?.cancel() }
+        var analyses: [Task<Void, Never>] = []
+        defer { for analysis in analyses { analysis.cancel() } }
         for await _ in wakeups {
             let batch = inbox.takeAll()
             guard !batch.isEmpty else { continue }
-            let (handled, tuning, evaluate, outbox) = await MainActor.run {
-                (handle(batch, in: session), session.takeTuningMessage(), session.takeEvaluationRequest(), session.takeOutbox())
+            let (handled, tuning, evaluate, outbox, study) = await MainActor.run {
+                (handle(batch, in: session), session.takeTuningMessage(), session.takeEvaluationRequest(), session.takeOutbox(),
+                 session.takeStudyReport())
             }
             let (reply, errors) = handled
             for error in errors { try await outbound.write(.text(PlaygroundSession.errorMessage(error))) }
             if let tuning { try await outbound.write(.text(tuning)) }
             if let reply { try await outbound.write(.text(reply)) }
             for message in outbox { try await outbound.write(.text(message)) }
+            if let study {
+                // The study's analysis off the main actor: input keeps its frames meanwhile.
+                analyses.append(Task.detached { try? await outbound.write(.text(study.message())) })
+            }
             if evaluate {
                 evaluation = Task {
                     if let result = await session.evaluate() { try? await outbound.write(.text(result)) }

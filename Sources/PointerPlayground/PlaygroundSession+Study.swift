@@ -65,24 +65,20 @@ extension PlaygroundSession {
         if study.isFinished { finishStudy(study) }
     }
 
-    /// Sends the study's results (once): the table, the 16 pt comparison, the Fitts plot, the
-    /// endpoint scatter and the CSV's address.
+    /// Ends the study once: closes its log and queues its results for analysis, which the
+    /// connection runs beside the input loop (`takeStudyReport()`), so the frame of the
+    /// study's last click, and the input after it, never wait for the table and plots.
     func finishStudy(_ study: StudyScene) {
         guard !studyResultSent else { return }
         studyResultSent = true
         study.recorder.close()
-        let report = EvaluationReport(recorded: study.trials)
-        var message = JSONObject()
-        message.add("t", "studyResult")
-        message.add("study", study.studyID)
-        message.add("source", report.origin.label)
-        message.add("trials", report.endpoints.count)
-        message.add("table", report.endpoints.isEmpty ? "No recorded trial yet." : report.table)
-        message.add("comparison", report.comparison(width: 16))
-        message.add("plot", report.endpoints.isEmpty ? "" : report.svgPlot(width: 600, height: 420))
-        message.add("scatter", report.endpoints.isEmpty ? "" : report.endpointSVG(panelSize: 160, columns: 2))
-        message.add("csv", "/studies/\(study.studyID).csv")
-        outbox.append(message.text)
+        pendingStudyReport = StudyReportRequest(studyID: study.studyID, trials: study.trials)
+    }
+
+    /// The finished study's results waiting to be analysed, once.
+    public func takeStudyReport() -> StudyReportRequest? {
+        defer { pendingStudyReport = nil }
+        return pendingStudyReport
     }
 
     /// The study's part of the panel's state: its identifier, status, how many trials are
@@ -102,5 +98,31 @@ extension PlaygroundSession {
     public func takeOutbox() -> [String] {
         defer { outbox.removeAll() }
         return outbox
+    }
+}
+
+/// A finished study's trials, to be turned into the page's `studyResult` message off the main
+/// actor: the table, the 16 pt comparison, the Fitts plot, the endpoint scatter and the CSV's
+/// address.
+public struct StudyReportRequest: Sendable {
+    /// The study's identifier (its log's name).
+    public let studyID: String
+    /// Every trial the study recorded, practice included.
+    public let trials: [StudyTrial]
+
+    /// The `{"t":"studyResult",…}` message.
+    public func message() -> String {
+        let report = EvaluationReport(recorded: trials)
+        var message = JSONObject()
+        message.add("t", "studyResult")
+        message.add("study", studyID)
+        message.add("source", report.origin.label)
+        message.add("trials", report.endpoints.count)
+        message.add("table", report.endpoints.isEmpty ? "No recorded trial yet." : report.table)
+        message.add("comparison", report.comparison(width: 16))
+        message.add("plot", report.endpoints.isEmpty ? "" : report.svgPlot(width: 600, height: 420))
+        message.add("scatter", report.endpoints.isEmpty ? "" : report.endpointSVG(panelSize: 160, columns: 2))
+        message.add("csv", "/studies/\(studyID).csv")
+        return message.text
     }
 }

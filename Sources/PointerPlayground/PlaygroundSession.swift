@@ -52,6 +52,8 @@ public final class PlaygroundSession {
     var studyClickPending = false
     /// True once the running study's results went to the page.
     var studyResultSent = false
+    /// A finished study's results, not yet analysed (`takeStudyReport()`).
+    var pendingStudyReport: StudyReportRequest?
     /// Messages waiting for the page that are not frames (`takeOutbox()`).
     var outbox: [String] = []
 

@@ -23,12 +23,17 @@ def run_short_study(page, participant="P9", device="mouse"):
     page.fill("#study-participant", participant)
     page.select_option("#study-plan", "short")
     page.click("#study-start")
-    page.wait_for_function("window.pointerkit.state && window.pointerkit.state.study", timeout=5000)
+    page.wait_for_function("window.pointerkit.state && window.pointerkit.state.study && window.pointerkit.state.targetX !== undefined", timeout=5000)
     page.evaluate("window.scrollTo(0, 0)")
     x, y = stage_origin(page)
     clicks = 0
     while page.evaluate("!window.pointerkit.studyResult") and clicks < 100:
         state = page.evaluate("window.pointerkit.state")
+        if state.get("studyFinished"):
+            # The last trial is recorded and the server is still analysing it (slow on a busy
+            # machine): no target shows until the results come.
+            page.wait_for_function("window.pointerkit.studyResult", timeout=60000)
+            break
         before = state["studyTrials"]
         page.mouse.move(x + state["targetX"], y + state["targetY"], steps=4)
         page.mouse.click(x + state["targetX"], y + state["targetY"])
