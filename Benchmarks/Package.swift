@@ -22,6 +22,7 @@ let package = Package(
         benchmark("SampleApp", using: ["PointerSampleApp", "PointerUIKit", "PointerInput", "PointerSVG"]),
         benchmark("PlaygroundFrame", using: ["PointerUIKit", "PointerInput", "PointerEngine", "PointerSVG", "PointerDemoScenes"]),
         benchmark("Text", using: ["PointerUIKit", "PointerInput"]),
+        benchmark("Tables", using: ["PointerUIKit", "PointerInput"]),
     ]
 )
 

@@ -36,7 +36,7 @@ struct ListTests {
         #expect(list.dataSource.snapshot().numberOfItems == 11)
     }
 
-    @Test("the differences between two snapshots come from CollectionDifference, with moves inferred")
+    @Test("the differences between two snapshots are a CollectionDifference: one delete, one insert and one move")
     func changesAreMinimal() {
         var old = NSDiffableDataSourceSnapshot<Int, Int>()
         old.appendSections([0])
