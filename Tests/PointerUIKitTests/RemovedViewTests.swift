@@ -85,6 +85,23 @@ struct RemovedViewTests {
         #expect(freedWindow == nil && freedScroll == nil, "nothing outlives the window; its pan ends cancelled")
     }
 
+    @Test("a window freed while two fingers still swipe a table row takes the table and its row actions with it",
+          arguments: [60.0, -60.0])  // trailing actions shown, then leading ones
+    func windowFreedMidRowSwipe(dx: CGFloat) throws {
+        weak var freedTable: UITableView?
+        weak var freedWindow: UIWindow?
+        do {
+            let fixture = TableFixture()
+            fixture.addActions()
+            try fixture.pointer.move(to: fixture.center(ofRow: 1))
+            try fixture.pointer.scroll(by: CGVector(dx: dx, dy: 0), steps: 3, lift: false)
+            #expect(fixture.offset(ofRow: 1) == -dx, "the row slid to show its actions")
+            freedTable = fixture.table
+            freedWindow = fixture.window
+        }
+        #expect(freedWindow == nil && freedTable == nil, "nothing outlives the window; the swipe ends with it")
+    }
+
     @Test("the last view clicked is freed when removed")
     func clickedViewIsFreed() throws {
         let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))

@@ -37,7 +37,11 @@ open class UIWindow: UIView {
         // Views that outlive the window (kept by the app) must not point back at it, and
         // their recognizers' gestures cannot go on without it.
         // Two passes: every link first, then the cancellations, whose actions may reach any
-        // view of the tree (a table's swipe closes its row's cell) and must find none linked.
+        // view of the tree (a table's swipe settles its row) and must find none linked.
+        // The window's own subviews lose their superview link too: a cancelled swipe settling
+        // its row resizes a view, and laying out walks up the superviews, which must end
+        // before this window.
+        for view in storedSubviews { view.storedSuperview = nil }
         var stack = storedSubviews, views: [UIView] = []
         while let view = stack.popLast() {
             view.storedWindow = nil
