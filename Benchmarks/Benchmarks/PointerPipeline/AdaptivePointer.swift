@@ -48,6 +48,22 @@ final class InteractionFixture {
         } catch { fatalError("motion refused: \(error)") }
     }
 
+    /// Hops between the first two views of the top row: from the first to the second, or back
+    /// (a region change every time, whatever the hops before).
+    func hopToNeighbour() {
+        time += 1.0 / 1_000
+        let dx = pipeline.converter.location.x < cellSide ? cellSide : -cellSide
+        do {
+            try pipeline.send(RawSample(timestamp: time, device: .mouse, kind: .motion(delta: .init(x: dx, y: 0), unaccelerated: .init(x: dx, y: 0))))
+        } catch { fatalError("motion refused: \(error)") }
+    }
+
+    /// Back in the first view (if the pointer is not there), with the springs settled.
+    func settle() {
+        if pipeline.converter.location.x >= cellSide { hopToNeighbour() }
+        for _ in 0..<240 { frame() }
+    }
+
     /// One 120 Hz frame: every running spring steps once.
     func frame() {
         time += 1.0 / 120
@@ -71,6 +87,23 @@ func adaptivePointerBenchmarks(_ config: Benchmark.Configuration) {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { fixture.jiggle() }
             benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("region and style per move, 10000 interactions, region changes", configuration: config) { (instance: Benchmark) async in
+        nonisolated(unsafe) let benchmark = instance
+        await MainActor.run {
+            let fixture = InteractionFixture.make()
+            let before = fixture.window.currentPointerView
+            benchmark.startMeasurement()
+            // Every move hops to the neighbouring view: the region changes each time (the old
+            // region's exit, the new region's style, its entry).
+            for _ in benchmark.scaledIterations { fixture.hopToNeighbour() }
+            benchmark.stopMeasurement()
+            precondition(fixture.window.currentPointerView !== nil, "the pointer left the regions")
+            // Back where the other benchmarks expect the pointer, inside one view.
+            fixture.settle()
+            precondition(fixture.window.currentPointerView === before, "the pointer is not back in its view")
         }
     }
 
