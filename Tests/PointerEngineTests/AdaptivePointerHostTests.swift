@@ -46,7 +46,7 @@ struct AdaptivePointerHostTests {
         #expect(abs(pointer.width.value - 100) < 0.05)
         host.forgotten = [HostHandle(2)]
         _ = pointer.frame(at: 2, host: &host)
-        #expect(abs(pointer.width.value - 19) < 0.05 && abs(pointer.cx.value - 150) < 0.05)
+        #expect(abs(pointer.width.value - 19) < 0.05 && abs(pointer.centerX.value - 150) < 0.05)
     }
 
     @Test("while the host says the pointer is locked, the pointer is not drawn")

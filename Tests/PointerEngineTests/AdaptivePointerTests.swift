@@ -44,7 +44,7 @@ struct AdaptivePointerTests {
         #expect(left == .changed(exited: Self.answer(rect, local: .zero).region, entered: nil))
         p.enter(nil, host: &host)
         #expect(p.moveOutsideRegions(to: Point(x: 35, y: 45), at: 0.02, device: .mouse, isMotion: true, host: &host) == .none)
-        #expect(p.cx.value == 35 && p.cy.value == 45, "the system pointer tracks the device exactly")
+        #expect(p.centerX.value == 35 && p.centerY.value == 45, "the system pointer tracks the device exactly")
     }
 
     @Test("a frame says how far it stepped and whether the springs settled; no time, no step")

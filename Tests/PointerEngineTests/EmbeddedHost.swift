@@ -109,7 +109,7 @@ struct EmbeddedPointer {
 
     /// The drawn pointer's rectangle.
     var drawn: Rect {
-        Rect(x: pointer.cx.value - pointer.width.value / 2, y: pointer.cy.value - pointer.height.value / 2,
+        Rect(x: pointer.centerX.value - pointer.width.value / 2, y: pointer.centerY.value - pointer.height.value / 2,
              width: pointer.width.value, height: pointer.height.value)
     }
 }

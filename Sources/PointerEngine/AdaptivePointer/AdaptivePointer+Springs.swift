@@ -114,16 +114,16 @@ extension AdaptivePointer {
         // exactly, as iPadOS's does; springs carry it only into and out of magnetic targets, and a
         // beam riding a line tracks the device exactly along the line and springs across it.
         if center.x == p.x && followingX {
-            cx.snap(to: center.x)
+            centerX.snap(to: center.x)
         } else {
-            cx.target = center.x
-            if center.x != p.x { followingX = false } else if cx.isSettled(tolerance: 0.5) { followingX = true }
+            centerX.target = center.x
+            if center.x != p.x { followingX = false } else if centerX.isSettled(tolerance: 0.5) { followingX = true }
         }
         if center.y == p.y && followingY {
-            cy.snap(to: center.y)
+            centerY.snap(to: center.y)
         } else {
-            cy.target = center.y
-            if center.y != p.y { followingY = false } else if cy.isSettled(tolerance: 0.5) { followingY = true }
+            centerY.target = center.y
+            if center.y != p.y { followingY = false } else if centerY.isSettled(tolerance: 0.5) { followingY = true }
         }
         width.target = size.width; height.target = size.height; radius.target = corner
         let idle = now - lastMotion >= tuning.idleFadeDelay
@@ -267,7 +267,7 @@ extension AdaptivePointer {
     @usableFromInline
     mutating func stepSprings(_ dt: Double) -> Bool {
         let spring = tuning.spring
-        cx.step(dt, spring: spring); cy.step(dt, spring: spring)
+        centerX.step(dt, spring: spring); centerY.step(dt, spring: spring)
         width.step(dt, spring: spring); height.step(dt, spring: spring); radius.step(dt, spring: spring)
         opacity.step(dt, spring: spring)
         effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
@@ -279,7 +279,7 @@ extension AdaptivePointer {
 
     /// True once every spring is at rest.
     public var isSettled: Bool {
-        cx.isSettled() && cy.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
+        centerX.isSettled() && centerY.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
             && opacity.isSettled() && effectScale.isSettled(tolerance: 0.001) && effectDX.isSettled()
             && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled()
     }

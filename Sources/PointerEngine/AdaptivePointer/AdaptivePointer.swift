@@ -58,7 +58,7 @@ public struct AdaptivePointer {
     var followingY = true
 
     /// The springs: the pointer's outline (centre, size, corner radius) and opacity.
-    public internal(set) var cx = SpringValue(0), cy = SpringValue(0)
+    public internal(set) var centerX = SpringValue(0), centerY = SpringValue(0)
     /// The pointer's size and corner radius.
     public internal(set) var width = SpringValue(19), height = SpringValue(19), radius = SpringValue(9.5)
     /// The pointer's opacity.
@@ -113,7 +113,7 @@ public struct AdaptivePointer {
             lastMotion = max(lastMotion, time)
             fingerDown = self.device == .trackpad
         }
-        if !inWindow { cx.snap(to: point.x); cy.snap(to: point.y) }
+        if !inWindow { centerX.snap(to: point.x); centerY.snap(to: point.y) }
         location = point
         inWindow = true
         now = max(now, time)

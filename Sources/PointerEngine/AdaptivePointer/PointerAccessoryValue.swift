@@ -71,7 +71,7 @@ extension AdaptivePointer {
 
     /// The accessories' outlines around the drawn pointer, window coordinates.
     public var accessoryOutlines: [Path] {
-        let center = Point(x: cx.value, y: cy.value)
+        let center = Point(x: centerX.value, y: centerY.value)
         return accessories.map { $0.outline(around: center) }
     }
 }

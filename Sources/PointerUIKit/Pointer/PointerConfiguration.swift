@@ -3,6 +3,3 @@ import PointerEngine
 /// How the adaptive pointer looks and feels, per window (`UIWindow.pointerConfiguration`):
 /// the engine's `PointerTuning`. PointerKit extension.
 public typealias PointerConfiguration = PointerTuning
-
-/// The colour type of scenes (`PointerScene.Color`).
-public typealias PointerEngineColor = PointerScene.Color

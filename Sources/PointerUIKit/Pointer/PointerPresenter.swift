@@ -86,8 +86,8 @@ final class PointerPresenter {
     /// The effect in force, `automatic` resolved.
     var effectKind: ResolvedPointerEffect { engine.effect }
     /// The springs the scene draws.
-    var cx: SpringValue { engine.cx }
-    var cy: SpringValue { engine.cy }
+    var centerX: SpringValue { engine.centerX }
+    var centerY: SpringValue { engine.centerY }
     var isSettled: Bool { viewAnimations.isEmpty && engine.isSettled }
 
     func attach(to window: UIWindow) { self.window = window }

@@ -84,7 +84,7 @@ extension UIWindow {
     }
 
     /// The position the adaptive pointer's springs are drawing it at, in window coordinates.
-    public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.engine.cx.value, y: pointer.engine.cy.value) }
+    public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.engine.centerX.value, y: pointer.engine.centerY.value) }
 
     /// Takes a pending pointer move requested by a toss (the input pipeline applies it).
     func takePointerWarp() -> CGPoint? {
@@ -113,8 +113,8 @@ extension PointerPresenter {
     func sceneItem(below layer: Int?) -> PointerScene.Pointer? {
         let e = engine
         guard e.inWindow, e.opacity.value > 0.01 else { return nil }
-        let center = Point(x: e.cx.value, y: e.cy.value)
-        let rect = Rect(x: e.cx.value - e.width.value / 2, y: e.cy.value - e.height.value / 2,
+        let center = Point(x: e.centerX.value, y: e.centerY.value)
+        let rect = Rect(x: e.centerX.value - e.width.value / 2, y: e.centerY.value - e.height.value / 2,
                         width: max(e.width.value, 0), height: max(e.height.value, 0))
         var outline: Path
         if let customPath = e.customPath {
