@@ -47,8 +47,8 @@ extension InputConverter {
         case .fingerScroll(let delta):
             if delta == .zero { liftFingers(at: time, emit: emit) } else {
                 scroll(.finger, delta: delta, steps: .zero, at: time, emit: emit)
-                if fingerHistory.count >= 16 { fingerHistory.removeFirst() }
-                fingerHistory.append((time, delta))
+                fingerTravel = fingerTravel + delta
+                fingerVelocity.add(fingerTravel, at: time)
             }
         case .pinch(let phase, let scale, let rotationDelta):
             pinch(phase, scale: scale, rotationDelta: rotationDelta, at: time, emit: emit)
@@ -165,7 +165,7 @@ extension InputConverter {
             e.button = number
             emit(e)
         }
-        fingerHistory.removeAll()
+        forgetFingers()
         emit(event(.deviceRemoved, at: time))
     }
 }

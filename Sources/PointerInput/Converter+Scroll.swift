@@ -27,7 +27,7 @@ extension InputConverter {
         stopMomentum(at: time, emit: emit)
         if burst != kind { endBurst(at: time, emit: emit) }
         let phase: EventPhase = burst == kind ? .changed : .began
-        if phase == .began, kind == .finger { fingerHistory.removeAll(keepingCapacity: true) }
+        if phase == .began, kind == .finger { forgetFingers() }
         burst = kind
         lastScrollTime = time
         var e = event(.scroll, phase, at: time)
@@ -50,7 +50,7 @@ extension InputConverter {
     mutating func liftFingers(at time: Double, emit: (PointerEvent) -> Void) {
         guard burst == .finger else { return }
         let velocity = liftVelocity(at: time)
-        fingerHistory.removeAll(keepingCapacity: true)
+        forgetFingers()
         let follows = velocity.length >= configuration.momentumStopSpeed
         var e = event(.scroll, .ended, at: time)
         e.scrollType = .continuous
@@ -60,20 +60,19 @@ extension InputConverter {
         if follows { momentum = Momentum(velocity: velocity, time: time) }
     }
 
-    /// The mean velocity of the finger samples in the window before `time`, in points per
-    /// second: their displacement after the first divided by the time they span.
+    /// The fingers' velocity just before `time`, in points per second: the shared
+    /// `VelocityTracker` over `configuration.velocityWindow`. Deltas too large to add up (a
+    /// corrupt trace, a broken driver) give no momentum rather than an infinite one.
     func liftVelocity(at time: Double) -> Point {
-        let recent = fingerHistory.filter { $0.time >= time - configuration.velocityWindow }
-        guard recent.count >= 2, let first = recent.first, let last = recent.last, last.time > first.time else {
-            return .zero
-        }
-        let distance = recent.dropFirst().reduce(Point.zero) { $0 + $1.delta }
-        // The lift counts as the end of the motion only if it follows promptly.
-        let span = max(last.time - first.time, 1e-3)
-        let velocity = distance * (1 / span)
-        // Deltas too large to add up (a corrupt trace, a broken driver) give no momentum rather
-        // than an infinite one that would never stop.
-        return velocity.isFinite ? velocity : .zero
+        var tracker = fingerVelocity
+        tracker.window = configuration.velocityWindow
+        return tracker.velocity(at: time)
+    }
+
+    /// Forgets the finger scroll's travel (a new one starts, or the device went away).
+    mutating func forgetFingers() {
+        fingerTravel = .zero
+        fingerVelocity.reset()
     }
 
     /// Advances momentum to `time`: velocity decays as r^(milliseconds); the distance

@@ -65,7 +65,9 @@ public struct InputConverter: Sendable {
 
     var burst = Burst.none
     var lastScrollTime = 0.0
-    var fingerHistory: [(time: Double, delta: Point)] = []
+    /// The finger scroll's travel so far and its recent positions, for the lift-off velocity.
+    var fingerTravel = Point.zero
+    var fingerVelocity = VelocityTracker()
     var momentum: Momentum?
     var pinchRotation: Double?
     var activeTouches: [Int] = []

@@ -290,7 +290,7 @@ extension AdaptivePointer {
     mutating func fingerLifted<Host: AdaptivePointerHost>(host: Host) {
         fingerDown = false
         let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
-        velocity = .zero
+        motion.reset()
         if let target = tossTarget(landing: landing, host: host) { pendingWarp = target }
     }
 

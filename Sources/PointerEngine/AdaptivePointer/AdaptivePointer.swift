@@ -28,8 +28,11 @@ public struct AdaptivePointer {
     public internal(set) var now = 0.0
     /// The time the springs were last stepped to.
     public internal(set) var lastFrame = 0.0
-    /// The pointer's velocity, points per second (a trackpad toss projects it).
-    public internal(set) var velocity: Point = .zero
+    /// The pointer's velocity, points per second (a trackpad toss projects it): the shared
+    /// `VelocityTracker`'s estimate at the last motion.
+    public var velocity: Point { motion.velocity(at: lastMotion) }
+    /// The pointer's recent positions in the window (cleared when it enters and after a toss).
+    var motion = VelocityTracker()
     /// True while a trackpad finger is inferred to be on the pad.
     public internal(set) var fingerDown = false
     /// The region the pointer is in.
@@ -103,13 +106,8 @@ public struct AdaptivePointer {
         if moved, isMotion {
             // Velocity is measured between positions in the window: the first move after the
             // pointer enters has no previous position to measure from.
-            if !inWindow {
-                velocity = .zero
-            } else if time > lastMotion {
-                let dt = time - lastMotion
-                let instant = Point(x: (point.x - location.x) / dt, y: (point.y - location.y) / dt)
-                velocity = dt > 0.1 || !fingerDown ? instant : velocity * 0.5 + instant * 0.5
-            }
+            if !inWindow { motion.reset() }
+            motion.add(point, at: time)
             lastMotion = max(lastMotion, time)
             fingerDown = self.device == .trackpad
         }

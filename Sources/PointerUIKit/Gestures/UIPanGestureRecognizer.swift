@@ -1,5 +1,6 @@
 import Foundation
 import PointerInput
+import PointerGeometry
 
 /// How a scroll was produced, with UIKit's raw values.
 public enum UIScrollType: Int, Sendable {
@@ -46,8 +47,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var followsScrollMomentum = true
 
     private var translationInWindow = CGPoint.zero
-    private var lastInput: (point: CGPoint, time: Double)?
-    private var velocityInWindow = CGPoint.zero
+    /// The centroid's (or the scroll translation's) recent positions in window points.
+    private var tracker = VelocityTracker(window: UIPanGestureRecognizer.velocityWindow)
+    /// When the touches lifted (the velocity is the one at that moment), nil while they move.
+    private var liftTime: Double?
     private var startCentroid: CGPoint?
     private var scrolling = false
 
@@ -73,7 +76,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The gesture's velocity in points per second, in `view`'s coordinate space.
-    open func velocity(in view: UIView?) -> CGPoint { convertVector(velocityInWindow, to: view) }
+    open func velocity(in view: UIView?) -> CGPoint {
+        let v = tracker.velocity(at: liftTime ?? tracker.lastTime ?? 0)
+        return convertVector(CGPoint(x: v.x, y: v.y), to: view)
+    }
 
     private func convertVector(_ v: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window = view.window else { return v }
@@ -88,15 +94,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func track(_ point: CGPoint, at time: Double) {
-        if let last = lastInput, time > last.time {
-            let dt = time - last.time
-            let v = CGPoint(x: (point.x - last.point.x) / dt, y: (point.y - last.point.y) / dt)
-            // Light smoothing: half the new sample, half the old estimate; after a pause
-            // longer than `velocityWindow` the old estimate is stale and dropped.
-            velocityInWindow = dt > Self.velocityWindow ? v
-                : CGPoint(x: (v.x + velocityInWindow.x) / 2, y: (v.y + velocityInWindow.y) / 2)
-        }
-        lastInput = (point, time)
+        tracker.add(Point(x: Double(point.x), y: Double(point.y)), at: time)
     }
 
     private var centroid: CGPoint {
@@ -124,14 +122,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// 0.1 s: a pause longer than this between samples (or before the lift) means the
-    /// touches were still, so the velocity is recomputed from scratch (or zero at the lift).
-    /// PointerKit's choice, the converter's lift-off velocity window; UIKit publishes none.
+    /// 0.1 s: the velocity is the mean over the positions of the last 0.1 s (PointerGeometry's
+    /// `VelocityTracker`, the converter's lift-off estimator), so a pause that long (or a
+    /// lift that late) means the touches were still: zero. PointerKit's choice; UIKit
+    /// publishes none.
     static let velocityWindow = 0.1
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count <= touches.count else { return }
-        if let last = lastInput, event.timestamp - last.time > Self.velocityWindow { velocityInWindow = .zero }
+        liftTime = event.timestamp
         state = state.isActive ? .ended : .failed
     }
 
@@ -142,8 +141,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Clears the translation, velocity and scroll state.
     open override func reset() {
         translationInWindow = .zero
-        velocityInWindow = .zero
-        lastInput = nil
+        tracker.reset()
+        liftTime = nil
         startCentroid = nil
         scrolling = false
     }
