@@ -383,7 +383,7 @@ def test_in_the_swatches_app_a_person_clicks_the_name_field_selects_a_word_and_t
     page.screenshot(path=str(ARTIFACTS / "14-swatches-renamed.png"))
 
 
-def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note_and_a_two_finger_swipe_reveals_delete(page):
+def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note_and_a_two_finger_swipe_reveals_delete_which_removes_it(page):
     x, y = stage_origin(page)
     options = page.eval_on_selector_all("#scene option", "os => os.map(o => [o.value, o.textContent])")
     assert ["app:Notes", "Notes (iPad app)"] in options, f"the app is not in the scene menu: {options}"
@@ -414,6 +414,14 @@ def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note
     page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Delete' && +t.getAttribute('x') < 320)", timeout=5000)
     page.wait_for_timeout(400)  # the burst ends and the row settles open
     page.screenshot(path=str(ARTIFACTS / "16-notes-swiped.png"))
+    # A click on Delete removes the note from the sidebar.
+    delete_x = page.evaluate("+[...document.querySelectorAll('#stage tspan')].find(t => t.textContent === 'Delete').getAttribute('x')")
+    page.mouse.move(x + delete_x + 10, y + 170, steps=3)
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_function("![...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Groceries' || t.textContent === 'Delete')", timeout=5000)
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    assert "Ideas for the weekend" in words and "Trackpad tips" in words, f"only Groceries went: {words}"
     assert page.evaluate("window.pointerkit.errors") == []
 
 
