@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "PointerConfigurationFile", targets: ["PointerConfigurationFile"]),
         .library(name: "PointerEvaluation", targets: ["PointerEvaluation"]),
         .library(name: "PointerSampleApp", targets: ["PointerSampleApp"]),
+        .library(name: "PointerNotesApp", targets: ["PointerNotesApp"]),
         .library(name: "PointerWindow", targets: ["PointerWindow"]),
     ],
     // `Libinput` (off by default) builds the libinput backend and `pointerkit record`; it needs
@@ -72,6 +73,10 @@ let package = Package(
         // code is: it ports by the porting rules alone (PointerUIKit's article "Porting iPad code").
         .target(name: "PointerSampleApp", dependencies: ["PointerUIKit"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The second sample iPad app ("Notes"), iPadOS 17 code in Swift 5 mode: a sidebar list
+        // of notes with swipe-to-delete, an editor text view, bar buttons and key commands.
+        .target(name: "PointerNotesApp", dependencies: ["PointerUIKit"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "PointerDemoScenes", dependencies: ["PointerUIKit", "PointerGameController"], swiftSettings: strict),
         // The playground's wire format alone, without the server: the fuzzers build it with
         // sanitizers, which Hummingbird is far too slow to build with.
@@ -89,7 +94,7 @@ let package = Package(
                 dependencies: ["PointerPlayground", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
+                          dependencies: ["PointerUIKit", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerNotesApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -131,6 +136,9 @@ let package = Package(
                     dependencies: ["PointerSampleApp", "PointerUIKit", "PointerTesting", "PointerEngine", "PointerGeometry", "PointerSVG",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"],
+                    swiftSettings: strict),
+        .testTarget(name: "PointerNotesAppTests",
+                    dependencies: ["PointerNotesApp", "PointerUIKit", "PointerTesting", "PointerEngine", "PointerGeometry"],
                     swiftSettings: strict),
         // The seed's code samples verbatim, in Swift 5 mode as most iPad code is.
         .testTarget(name: "SeedPortTests", dependencies: ["PointerUIKit", "PointerTesting"],

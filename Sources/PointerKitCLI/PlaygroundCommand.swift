@@ -4,6 +4,7 @@ import Hummingbird
 import PointerPlayground
 import PointerUIKit
 import PointerConfigurationFile
+import PointerNotesApp
 import PointerSampleApp
 
 /// The configuration in `path` (the defaults when nil), or an error that names the file and
@@ -22,7 +23,7 @@ func loadConfiguration(_ path: String?) throws -> PointerConfiguration {
 struct PlaygroundCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
-        abstract: "Serve the browser playground (Quilt Simulator, effects gallery, pointer-lock game and the Swatches iPad app) and print its address."
+        abstract: "Serve the browser playground (Quilt Simulator, effects gallery, pointer-lock game and the Swatches and Notes iPad apps) and print its address."
     )
 
     @Option(help: "The interface to listen on (only loopback unless you ask).")
@@ -39,8 +40,11 @@ struct PlaygroundCommand: AsyncParsableCommand {
 
     func run() async throws {
         let configuration = try loadConfiguration(config)
-        // The sample iPad app joins the scene menu as "Swatches (iPad app)".
-        await MainActor.run { SampleApp.register() }
+        // The sample iPad apps join the scene menu as "Swatches (iPad app)" and "Notes (iPad app)".
+        await MainActor.run {
+            SampleApp.register()
+            NotesApp.register()
+        }
         let app = PlaygroundServer(host: host, port: port, configuration: configuration,
                                    studyDirectory: URL(fileURLWithPath: studyDirectory)).makeApplication { bound in
             print("PointerKit playground: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/ (Ctrl-C stops it)")

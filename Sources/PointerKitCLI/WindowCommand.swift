@@ -1,5 +1,6 @@
 import ArgumentParser
 import PointerWindow
+import PointerNotesApp
 import PointerSampleApp
 
 /// `pointerkit window`: the playground's scenes in a native GTK 4 window, driven by the real
@@ -10,7 +11,7 @@ struct WindowCommand: AsyncParsableCommand {
         abstract: "Open a native GTK 4 window on a playground scene, driven by your own mouse, trackpad and keyboard (needs Debian's libgtk-4-1)."
     )
 
-    @Option(help: "The scene: quilt, gallery, game, or app:Swatches (the sample iPad app).")
+    @Option(help: "The scene: quilt, gallery, game, app:Swatches or app:Notes (the sample iPad apps).")
     var scene = "quilt"
 
     @Option(help: "A pointer configuration file (YAML or JSON; keys in PointerEvaluation's article \"Tuning how the pointer feels\") the scene starts with.")
@@ -27,6 +28,7 @@ struct WindowCommand: AsyncParsableCommand {
                                     screenshotPath: screenshot)
         let failure: WindowError? = await MainActor.run {
             SampleApp.register()
+            NotesApp.register()
             do throws(WindowError) { try WindowHost.run(options); return nil } catch { return error }
         }
         if let failure { throw ValidationError(failure.description) }

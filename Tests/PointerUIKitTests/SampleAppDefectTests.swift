@@ -104,4 +104,13 @@ struct SampleAppDefectTests {
             #expect(UIImage.systemSymbolNames.contains(name))
         }
     }
+
+    @Test("a compose bar button item shows the square.and.pencil symbol, not the word Compose")
+    func composeSymbol() throws {
+        #expect(UIImage(systemName: "square.and.pencil")?.isSymbolImage == true)
+        let compose = UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+        let button = try #require(compose.view as? UIButton)
+        #expect(button.image(for: .normal) != nil)
+        #expect(button.title(for: .normal) == nil)
+    }
 }

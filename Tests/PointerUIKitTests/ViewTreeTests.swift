@@ -72,6 +72,20 @@ struct ViewTreeTests {
         #expect(v.interactions.isEmpty)
     }
 
+    @Test("loadViewIfNeeded loads a controller's view once, before anything shows it")
+    func loadViewIfNeeded() {
+        final class VC: UIViewController {
+            var loads = 0
+            override func viewDidLoad() { loads += 1 }
+        }
+        let vc = VC()
+        #expect(!vc.isViewLoaded)
+        vc.loadViewIfNeeded()
+        #expect(vc.isViewLoaded && vc.loads == 1)
+        vc.loadViewIfNeeded()
+        #expect(vc.loads == 1, "a loaded view is not loaded again")
+    }
+
     @Test("a window's root view controller's view fills the window, loaded once")
     func rootViewController() {
         final class VC: UIViewController {

@@ -383,6 +383,48 @@ def test_in_the_swatches_app_a_person_clicks_the_name_field_selects_a_word_and_t
     page.screenshot(path=str(ARTIFACTS / "14-swatches-renamed.png"))
 
 
+def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note_and_a_two_finger_swipe_reveals_delete_which_removes_it(page):
+    x, y = stage_origin(page)
+    options = page.eval_on_selector_all("#scene option", "os => os.map(o => [o.value, o.textContent])")
+    assert ["app:Notes", "Notes (iPad app)"] in options, f"the app is not in the scene menu: {options}"
+    page.select_option("#scene", "app:Notes")
+    state_when(page, "s.scene === 'app:Notes' && s.activation === 'foregroundActive'")
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    assert "Notes" in words and "Groceries" in words, f"the sidebar's title and a note's title: {words}"
+    # The editor's first line: the text view starts at x 320.5 under the 50 pt bar, inset 20 pt.
+    page.mouse.move(x + 400, y + 80, steps=5)
+    state_when(page, "s.region === 'editor'")
+    page.wait_for_function("(() => { const p = document.querySelector('#pointer path'); if (!p) return false; "
+                           "const b = p.getBBox(); return b.width < 5 && b.height > 12; })()", timeout=5000)  # the beam
+    page.screenshot(path=str(ARTIFACTS / "15-notes-beam.png"))
+    page.mouse.click(x + 400, y + 80)
+    page.wait_for_timeout(100)
+    page.keyboard.press("Home")
+    page.keyboard.type("Hello ")
+    # The row takes the new first line as its title (the sidebar is 320 pt wide).
+    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Hello Welcome to Notes' && +t.getAttribute('x') < 320)", timeout=5000)
+    # Groceries, the third row (44 pt rows from y 60, inset 10 pt in the 320 pt sidebar):
+    # a two-finger swipe to the left, as Chromium reports a trackpad's fractional pixels.
+    page.mouse.move(x + 160, y + 170, steps=5)
+    page.wait_for_timeout(200)
+    for _ in range(12):
+        page.mouse.wheel(10.5, 0)
+        page.wait_for_timeout(16)
+    state_when(page, "s.device === 'trackpad'")
+    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Delete' && +t.getAttribute('x') < 320)", timeout=5000)
+    page.wait_for_timeout(400)  # the burst ends and the row settles open
+    page.screenshot(path=str(ARTIFACTS / "16-notes-swiped.png"))
+    # A click on Delete removes the note from the sidebar.
+    delete_x = page.evaluate("+[...document.querySelectorAll('#stage tspan')].find(t => t.textContent === 'Delete').getAttribute('x')")
+    page.mouse.move(x + delete_x + 10, y + 170, steps=3)
+    page.mouse.down()
+    page.mouse.up()
+    page.wait_for_function("![...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Groceries' || t.textContent === 'Delete')", timeout=5000)
+    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    assert "Ideas for the weekend" in words and "Trackpad tips" in words, f"only Groceries went: {words}"
+    assert page.evaluate("window.pointerkit.errors") == []
+
+
 def test_keys_reach_the_engine_and_the_tuning_boxes_keep_theirs(page):
     x, y = stage_origin(page)
     page.mouse.move(x + 300, y + 240)

@@ -1,7 +1,7 @@
 // node --test Tests/web: the playground page's keyboard logic.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { HID_USAGE, keyMessages, releaseKeys, isEditableTarget, isTypedText }
+import { HID_USAGE, keyMessages, releaseKeys, isEditableTarget, isTypedText, scrollsPage }
   from '../../Sources/PointerPlayground/Resources/logic.js';
 
 const down = (code, key, extra = {}) => ({ type: 'keydown', code, key, target: { tagName: 'BODY' }, ...extra });
@@ -66,4 +66,15 @@ test('typed text is one character and never a control character', () => {
   assert.equal(isTypedText('Shift'), false);
   assert.equal(isTypedText('\u0007'), false);
   assert.equal(isTypedText(undefined), false);
+});
+
+test('space, arrows, Page Up/Down, Home and End sent to the engine do not scroll the page; shortcuts and inputs keep theirs', () => {
+  for (const [code, key] of [['Space', ' '], ['ArrowDown', 'ArrowDown'], ['PageDown', 'PageDown'], ['Home', 'Home'], ['End', 'End']]) {
+    assert.equal(scrollsPage(down(code, key)), true, code);
+  }
+  assert.equal(scrollsPage(down('KeyA', 'a')), false, 'typing a letter scrolls nothing');
+  assert.equal(scrollsPage(down('ArrowDown', 'ArrowDown', { metaKey: true })), false, 'a browser shortcut');
+  assert.equal(scrollsPage(down('Space', ' ', { ctrlKey: true })), false, 'a browser shortcut');
+  assert.equal(scrollsPage({ type: 'keydown', code: 'Space', key: ' ', target: { tagName: 'INPUT' } }), false, 'a tuning box');
+  assert.equal(scrollsPage(up('Space', ' ')), false, 'only the press scrolls');
 });

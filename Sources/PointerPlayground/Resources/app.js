@@ -3,7 +3,7 @@
 // truth: the page draws nothing of its own, and carries out the pointer lock the engine asks
 // for.
 import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMessages, modifiers,
-  lockAction, numbered, lockHint, keyMessages, releaseKeys } from './logic.js';
+  lockAction, numbered, lockHint, keyMessages, releaseKeys, scrollsPage } from './logic.js';
 import { mountTuning, stateLines } from './tuning.js';
 import { mountEvaluation, isEvaluationError } from './evaluate.js';
 import { mountStudy, isStudyError } from './study.js';
@@ -134,10 +134,16 @@ setInterval(() => send(pinchTimeout(pinch, performance.now())), 50);
 for (const type of ['gesturestart', 'gesturechange', 'gestureend']) {
   stage.addEventListener(type, (e) => { e.preventDefault(); send(gestureMessages(e, safari)); });
 }
-// Keys: the modifiers, then the key itself (its HID usage and typed text). Nothing is
-// prevented: the page's own inputs and the browser keep every key they use.
+// Keys: the modifiers, then the key itself (its HID usage and typed text). Only the keys that
+// would scroll the page are prevented (see scrollsPage): the page's own inputs and the
+// browser's shortcuts keep every key they use.
 const heldKeys = new Set();
-for (const type of ['keydown', 'keyup']) window.addEventListener(type, (e) => send([modifiers(e), ...keyMessages(e, heldKeys)]));
+for (const type of ['keydown', 'keyup']) {
+  window.addEventListener(type, (e) => {
+    if (scrollsPage(e)) e.preventDefault();
+    send([modifiers(e), ...keyMessages(e, heldKeys)]);
+  });
+}
 window.addEventListener('blur', () => send(releaseKeys(heldKeys)));
 
 // Pointer lock: the engine asks (state.lockWanted), a click requests it, Escape releases it;

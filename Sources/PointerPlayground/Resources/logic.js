@@ -203,6 +203,20 @@ export function keyMessages(e, held) {
   return [message];
 }
 
+/** The keys with which the browser scrolls the page (Space, the arrows, Page Up and Down, Home
+ * and End). */
+const PAGE_SCROLL_KEYS = new Set(['Space', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown',
+  'Home', 'End']);
+
+/** Whether a key press sent to the engine would also scroll the page, and so must be
+ * prevented: typing a space in an app's text view must not move the page under the pointer.
+ * Keys typed into the page's own inputs, and presses with Command or Control (the browser's
+ * shortcuts), are left alone. */
+export function scrollsPage(e) {
+  return e.type === 'keydown' && PAGE_SCROLL_KEYS.has(e.code) && !e.metaKey && !e.ctrlKey
+    && HID_USAGE[e.code] !== undefined && !isEditableTarget(e.target);
+}
+
 /** Releases for every key held (the window lost focus: its keyups will never come). */
 export function releaseKeys(held) {
   const out = [...held].map((code) => ({ t: 'key', code, down: false }));

@@ -44,6 +44,9 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { loadedView != nil }
     /// The view if it exists, without creating it.
     open var viewIfLoaded: UIView? { loadedView }
+    /// Creates the view (`loadView()`, then `viewDidLoad()`) unless it exists, as UIKit's
+    /// `loadViewIfNeeded()`.
+    open func loadViewIfNeeded() { _ = view }
 
     /// Creates the view; the default makes a plain `UIView`. Override to set `view` yourself.
     open func loadView() { view = UIView() }

@@ -53,7 +53,8 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode = FooterMode.none
     /// Whether rows show separators (default true; PointerKit draws none).
     public var showsSeparators = true
-    /// The list's background colour (nil: the appearance's; PointerKit draws none).
+    /// The list's background colour (nil: the appearance's, see `resolvedBackgroundColor`),
+    /// drawn behind the rows when the collection view has no `backgroundColor` of its own.
     public var backgroundColor: UIColor?
     /// The actions a swipe reveals at a row's leading edge.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
@@ -62,6 +63,19 @@ public struct UICollectionLayoutListConfiguration {
 
     /// A configuration of `appearance`.
     public init(appearance: Appearance) { self.appearance = appearance }
+
+    /// The colour the list fills its collection view with: `backgroundColor`, else the
+    /// appearance's in light mode (PointerKit's reading, UIKit publishes none): plain lists
+    /// `systemBackground`, grouped lists `systemGroupedBackground`, sidebars
+    /// `secondarySystemBackground`.
+    var resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain: return .systemBackground
+        case .grouped, .insetGrouped: return .systemGroupedBackground
+        case .sidebar, .sidebarPlain: return .secondarySystemBackground
+        }
+    }
 
     var sectionInsets: NSDirectionalEdgeInsets {
         switch appearance {

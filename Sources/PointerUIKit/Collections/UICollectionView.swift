@@ -107,6 +107,12 @@ open class UICollectionView: UIScrollView {
         (panGestureRecognizer as? ScrollViewPan)?.interceptor = rowSwipe
     }
 
+    /// A list without a background colour of its own fills with its list's (see
+    /// `UICollectionLayoutListConfiguration.resolvedBackgroundColor`).
+    override var drawnBackgroundColor: UIColor? {
+        backgroundColor ?? (storedLayout as? UICollectionViewCompositionalLayout)?.wholeListConfiguration?.resolvedBackgroundColor
+    }
+
     /// The layout; setting it lays the items out again.
     open var collectionViewLayout: UICollectionViewLayout {
         get { storedLayout }

@@ -104,6 +104,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func stateDidChange() {
         updateSelectedBackground()
+        updateSelectionFill()
         updateConfiguration(using: configurationState)
     }
 
@@ -155,6 +156,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentHost.layout(in: contentView)
         layoutAccessories(in: whole)
     }
+
+    /// Shows or hides a list cell's default selection fill (other cells: nothing).
+    func updateSelectionFill() {}
 
     /// Where the content view goes (list cells leave room for accessories).
     func contentFrame(in whole: CGRect) -> CGRect { whole }

@@ -34,6 +34,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
     private var store = CompositionalStore()
+    /// The configuration `list(using:)` made this layout from (nil for other layouts).
+    var wholeListConfiguration: UICollectionLayoutListConfiguration?
 
     /// A layout with every section laid out as `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -62,9 +64,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list layout: every section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { _, environment in
+        let layout = UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        layout.wholeListConfiguration = configuration
+        return layout
     }
 
     /// The list configuration of a section, if it was made as a list.

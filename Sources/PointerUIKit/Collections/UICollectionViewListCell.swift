@@ -61,6 +61,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
     private var accessoryViews: [(accessory: UICellAccessory, view: UIView)] = []
 
+    /// The fill the cell gave its content view while selected, nil while it shows none.
+    private var selectionFill: UIColor?
+
+    /// PointerKit's stand-in for UIKit's default list background configuration: while the
+    /// cell is selected or highlighted, and has no `selectedBackgroundView`, its content view
+    /// is filled `systemGray4`, or in a sidebar `systemGray5` with 10 pt corners (PointerKit's
+    /// reading of a sidebar's unfocused selection), so the fill slides with the content when
+    /// the row is swiped. A content view given a colour by the app keeps it.
+    override func updateSelectionFill() {
+        guard selectedBackgroundView == nil,
+              contentView.backgroundColor == nil || contentView.backgroundColor === selectionFill else { return }
+        let sidebar = [.sidebar, .sidebarPlain].contains(listAppearance)
+        selectionFill = isSelected || isHighlighted ? (sidebar ? .systemGray5 : .systemGray4) : nil
+        contentView.backgroundColor = selectionFill
+        contentView.layer.cornerRadius = selectionFill != nil && sidebar ? 10 : 0
+    }
+
+    /// The appearance of the list the cell is in (nil outside a list).
+    private var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+        guard let list = superview as? UICollectionView,
+              let layout = list.collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        if let indexPath = list.indexPath(for: self), let section = layout.listConfiguration(forSection: indexPath.section) {
+            return section.appearance
+        }
+        return layout.wholeListConfiguration?.appearance
+    }
+
     /// A list content configuration (`cell()` style) with no content.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 

@@ -14,12 +14,18 @@ import Foundation
 /// may take nothing, the sender (any type the sender can be cast to: `UIButton`, `Any`...), or
 /// the sender and the `UIEvent`, as UIKit's action methods. A sender of another type skips
 /// the call. Selectors cannot be compared (Swift cannot compare method references).
+///
+/// This type's initializers, and every API that takes an unbound method (`UIKeyCommand`,
+/// `UIBarButtonItem`, `UIControl.addTarget`, gesture recognizers), are `@preconcurrency`: iPad
+/// code in Swift 5 mode passes its view controllers' methods without a Sendable warning, as
+/// it passes selectors to UIKit.
 @MainActor
 public struct Selector {
     /// Calls the method on a target when the target has the method's type; true when it did.
     let invoke: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
 
     /// A selector for a method taking nothing: `Selector(Self.refresh)`.
+    @preconcurrency
     public init<T: AnyObject>(_ method: @escaping @MainActor (T) -> () -> Void) {
         invoke = { target, _, _ in
             guard let t = target as? T else { return false }
@@ -29,6 +35,7 @@ public struct Selector {
     }
 
     /// A selector for a method taking the sender: `Selector(Self.tapped(_:))`.
+    @preconcurrency
     public init<T: AnyObject, Sender>(_ method: @escaping @MainActor (T) -> (Sender) -> Void) {
         invoke = { target, sender, _ in
             guard let t = target as? T else { return false }
@@ -41,6 +48,7 @@ public struct Selector {
     /// A selector for a method taking the sender and the event:
     /// `Selector(Self.tapped(_:forEvent:))`. Without an event (actions sent from code), the
     /// method is not called.
+    @preconcurrency
     public init<T: AnyObject, Sender>(_ method: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void) {
         invoke = { target, sender, event in
             guard let t = target as? T else { return false }

@@ -24,19 +24,19 @@ extension UIBarButtonItem {
     }
 
     /// A title item whose action is an unbound method of `target` (`Owner.f`, the rule in PointerUIKit's article "Porting iPad code").
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> () -> Void) {
+    @preconcurrency public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> () -> Void) {
         self.init(title: title, style: style, target: target, action: Selector(action))
     }
     /// A title item whose action is an unbound method of `target` taking the sender.
-    public convenience init<T: AnyObject, Sender>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
+    @preconcurrency public convenience init<T: AnyObject, Sender>(title: String?, style: Style, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
         self.init(title: title, style: style, target: target, action: Selector(action))
     }
     /// A system item whose action is an unbound method of `target` (`Owner.f`).
-    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> () -> Void) {
+    @preconcurrency public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> () -> Void) {
         self.init(barButtonSystemItem: systemItem, target: target, action: Selector(action))
     }
     /// A system item whose action is an unbound method of `target` taking the sender.
-    public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
+    @preconcurrency public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void) {
         self.init(barButtonSystemItem: systemItem, target: target, action: Selector(action))
     }
 

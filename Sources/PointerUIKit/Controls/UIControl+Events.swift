@@ -90,19 +90,19 @@ extension UIControl {
     /// Calls `action`, an unbound method taking nothing, on `target` for `controlEvents`: the
     /// project's first porting rule (`#selector(tapped)` → `Owner.tapped`), as for gesture
     /// recognizers. Same as `addTarget(_:action: Selector(action), for:)`.
-    public func addTarget<T: AnyObject>(_ target: T?, action: @escaping @MainActor (T) -> () -> Void, for controlEvents: Event) {
+    @preconcurrency public func addTarget<T: AnyObject>(_ target: T?, action: @escaping @MainActor (T) -> () -> Void, for controlEvents: Event) {
         addTarget(target as Any?, action: Selector(action), for: controlEvents)
     }
 
     /// Calls `action`, an unbound method taking the sender, on `target` for `controlEvents`.
-    public func addTarget<T: AnyObject, Sender>(_ target: T?, action: @escaping @MainActor (T) -> (Sender) -> Void,
+    @preconcurrency public func addTarget<T: AnyObject, Sender>(_ target: T?, action: @escaping @MainActor (T) -> (Sender) -> Void,
                                                 for controlEvents: Event) {
         addTarget(target as Any?, action: Selector(action), for: controlEvents)
     }
 
     /// Calls `action`, an unbound method taking the sender and the event, on `target` for
     /// `controlEvents`.
-    public func addTarget<T: AnyObject, Sender>(_ target: T?, action: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void,
+    @preconcurrency public func addTarget<T: AnyObject, Sender>(_ target: T?, action: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void,
                                                 for controlEvents: Event) {
         addTarget(target as Any?, action: Selector(action), for: controlEvents)
     }

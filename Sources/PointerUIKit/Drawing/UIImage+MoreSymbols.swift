@@ -4,7 +4,8 @@ import PointerGeometry
 extension UIImage {
     /// More of SF Symbols' shapes, drawn as `symbols` draws (20 × 20 box, 1.7 pt round
     /// strokes, ".fill" variants filled): `ruler`, `ruler.fill`, `arrow.uturn.left`,
-    /// `square.and.arrow.down` and `archivebox`, which iPad apps' toolbars use.
+    /// `square.and.arrow.down`, `archivebox` and `square.and.pencil` (the compose bar button
+    /// item's), which iPad apps' toolbars use.
     static func moreSymbols() -> [String: [SymbolMark]] {
         let w: CGFloat = 1.7
         func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
@@ -43,6 +44,9 @@ extension UIImage {
                                       stroke(line([p(10, 1.8), p(10, 12.5)])), stroke(line([p(6.8, 9.3), p(10, 12.5), p(13.2, 9.3)]))],
             "archivebox": [stroke(lid), stroke(line([p(3.5, 7.5), p(3.5, 17), p(16.5, 17), p(16.5, 7.5)])),
                            stroke(line([p(8, 10.5), p(12, 10.5)]))],
+            // A square open at its top right, with a pencil coming out of it.
+            "square.and.pencil": [stroke(line([p(10, 3.5), p(3.5, 3.5), p(3.5, 16.5), p(16.5, 16.5), p(16.5, 10)])),
+                                  stroke(line([p(15, 2.2), p(17.8, 5), p(10, 12.8), p(6.8, 13.2), p(7.2, 10)], closed: true))],
         ]
     }
 }

@@ -58,13 +58,13 @@ open class UIGestureRecognizer: NSObject {
 
     /// Creates a recognizer that calls `action` on `target` (an unbound method taking the
     /// concrete recognizer: `UIHoverGestureRecognizer(target: self, action: Owner.handleHover)`).
-    public init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+    @preconcurrency public init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
         super.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls `action` on `target` (an unbound method taking nothing).
-    public init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> () -> Void) {
+    @preconcurrency public init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> () -> Void) {
         super.init()
         addTarget(target, action: action)
     }
@@ -79,7 +79,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a target and an unbound method taking the concrete recognizer.
-    public final func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
+    @preconcurrency public final func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
         precondition(self is R, "\(type(of: self)) cannot call an action that takes \(R.self)")
         actions.append(Action(target: target, holdsTarget: true, invoke: { t, r in
             if let t = t as? T, let r = r as? R { action(t)(r) }
@@ -98,7 +98,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a target and an unbound method taking nothing.
-    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
+    @preconcurrency public final func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
         actions.append(Action(target: target, holdsTarget: true, invoke: { t, _ in
             if let t = t as? T { action(t)() }
         }))

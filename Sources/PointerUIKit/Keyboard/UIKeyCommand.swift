@@ -85,14 +85,14 @@ open class UIKeyCommand: UICommand {
 
     /// Creates a command whose action is an unbound method (`Owner.find`, the porting rule for
     /// `#selector(find)`).
-    public convenience init<T: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags,
+    @preconcurrency public convenience init<T: AnyObject>(input: String, modifierFlags: UIKeyModifierFlags,
                                           action: @escaping @MainActor (T) -> () -> Void) {
         self.init(input: input, modifierFlags: modifierFlags, action: Selector(action))
     }
 
     /// Creates a command whose action is an unbound method taking the command as sender
     /// (`Owner.find(_:)`).
-    public convenience init<T: AnyObject, Sender>(input: String, modifierFlags: UIKeyModifierFlags,
+    @preconcurrency public convenience init<T: AnyObject, Sender>(input: String, modifierFlags: UIKeyModifierFlags,
                                                   action: @escaping @MainActor (T) -> (Sender) -> Void) {
         self.init(input: input, modifierFlags: modifierFlags, action: Selector(action))
     }

@@ -66,7 +66,7 @@ extension PointerPresenter {
     /// The background colour the scene draws.
     func presentedColor(_ view: UIView) -> UIColor? {
         for animation in viewAnimations.reversed() { if let c = animation.color(of: view) { return c } }
-        return view.backgroundColor
+        return view.drawnBackgroundColor
     }
     /// The transform the scene draws.
     func presentedTransform(_ view: UIView) -> CGAffineTransform {

@@ -199,6 +199,9 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         didSet { if let animation = ViewAnimation.recording { animation.record(self, color: oldValue) } }
     }
+    /// The colour the frame fills the view with: `backgroundColor` (a list's collection view
+    /// without one fills with its list's background).
+    var drawnBackgroundColor: UIColor? { backgroundColor }
 
     /// A name for logs, tests and the CLI (not UIKit's; `accessibilityIdentifier` is the UIKit
     /// equivalent and is kept in step with it).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PointerUIKit
 import PointerInput
+import PointerEngine
 import PointerTesting
 
 @Suite("Lists: diffable data source, registrations, list cells and list swipes") @MainActor
@@ -142,5 +143,42 @@ struct ListTests {
         list.pointer.advance(by: 0.5)
         #expect(list.offset(of: 1) == 0)
         #expect(list.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
+
+    @Test("a list without a background colour fills with its appearance's; a colour of its own wins")
+    func listBackgrounds() throws {
+        let plain = FruitList(["Apple"])
+        plain.collectionView.accessibilityIdentifier = "list"
+        func fill(_ list: FruitList) throws -> PointerScene.Color? {
+            try #require(list.window.pointerScene().layers.first { $0.name == "list" }).fill
+        }
+        #expect(try fill(plain) == UIColor.systemBackground.sceneColor)
+        let sidebar = FruitList(["Apple"], appearance: .sidebar)
+        sidebar.collectionView.accessibilityIdentifier = "list"
+        #expect(try fill(sidebar) == UIColor.secondarySystemBackground.sceneColor)
+        sidebar.collectionView.backgroundColor = .systemTeal
+        #expect(try fill(sidebar) == UIColor.systemTeal.sceneColor)
+        #expect(sidebar.collectionView.backgroundColor == .systemTeal, "the property stays the app's")
+        #expect(FruitList(["Apple"], appearance: .insetGrouped).collectionView.backgroundColor == nil)
+    }
+
+    @Test("a selected sidebar row shows a rounded grey fill that slides with a swipe and goes when deselected")
+    func listSelectionFill() throws {
+        let list = FruitList(Self.fruits, appearance: .sidebar)
+        try list.pointer.move(to: list.center(of: 1))
+        try list.pointer.click()
+        let cell = try #require(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(cell.contentView.backgroundColor == .systemGray5 && cell.contentView.layer.cornerRadius == 10)
+        let other = try #require(list.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+        #expect(other.contentView.backgroundColor == nil)
+        try list.pointer.scroll(by: CGVector(dx: 60, dy: 0), steps: 3, lift: false)
+        #expect(cell.contentView.transform.tx == -60, "the fill is the content view's: it slides with the row")
+        try list.pointer.send(.fingerScroll(delta: .zero))
+        list.pointer.advance(by: 0.5)
+        list.collectionView.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
+        #expect(cell.contentView.backgroundColor == nil && cell.contentView.layer.cornerRadius == 0)
+        let plain = FruitList(Self.fruits)
+        plain.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(plain.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.contentView.backgroundColor == .systemGray4)
     }
 }
