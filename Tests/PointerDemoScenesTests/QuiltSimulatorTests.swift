@@ -119,4 +119,45 @@ struct QuiltSimulatorTests {
         #expect(furthest < 220 + 60, "but only a little")
         #expect(abs(quilt.patchwork.contentOffset.y - 220) < 0.5, "and within half a second it is back at the edge")
     }
+
+    @Test("the first click marks where a stitch starts; nothing is sewn until the second")
+    func stitchInProgress() throws {
+        let quilt = QuiltSimulator()
+        let mouse = SimulatedPointer(.mouse, in: quilt.window, at: CGPoint(x: 120, y: 130))
+        try mouse.click()
+        #expect(quilt.quilt.stitchStart == CGPoint(x: 100, y: 110), "in the quilt's own coordinates")
+        #expect(quilt.quilt.stitches.isEmpty && !mouse.scene.layers.contains { $0.name == "stitch" })
+        try mouse.move(to: CGPoint(x: 160, y: 130))
+        try mouse.click()
+        #expect(quilt.quilt.stitchStart == nil && quilt.quilt.stitches.count == 1)
+    }
+
+    @Test("in guide mode each row of the quilt is a pointer region of its own; without it the quilt is one region")
+    func rowsAreRegions() throws {
+        let quilt = QuiltSimulator()
+        let mouse = SimulatedPointer(.mouse, in: quilt.window, at: CGPoint(x: 300, y: 240))
+        try mouse.move(to: CGPoint(x: 300, y: 245))
+        #expect(mouse.region?.rect == quilt.quilt.bounds)
+        quilt.quilt.straightLineGuide = true
+        try mouse.move(to: CGPoint(x: 301, y: 245))
+        let row = try #require(mouse.region)
+        #expect(row.rect == CGRect(x: 0, y: 220, width: 810, height: 20), "the row holding quilt y = 225")
+        #expect(row.identifier == AnyHashable(11))
+        try mouse.move(to: CGPoint(x: 301, y: 265))
+        #expect(mouse.region?.identifier == AnyHashable(12))
+    }
+
+    @Test("the spool offers its four threads in turn, then the first again")
+    func threadsCycle() throws {
+        let quilt = QuiltSimulator()
+        let mouse = SimulatedPointer(.mouse, in: quilt.window, at: CGPoint(x: 600, y: 40))
+        var seen: [UIColor?] = []
+        for _ in 0..<4 {
+            try mouse.click()
+            seen.append(quilt.quilt.threadColor)
+            mouse.advance(by: 0.5)
+        }
+        #expect(seen == [1, 2, 3, 0].map { QuiltSimulator.threads[$0] })
+        #expect(quilt.spoolButton.backgroundColor == QuiltSimulator.threads[0])
+    }
 }

@@ -3,7 +3,7 @@ import PointerGeometry
 @testable import PointerInput
 
 @Suite("Input converter: keys")
-struct KeyConverterTests {
+struct ConverterKeysTests {
     @Test("a key going down and up becomes a began and an ended key event with its code")
     func keyDownUp() throws {
         var rig = Rig()
@@ -101,21 +101,6 @@ struct KeyConverterTests {
         #expect(rig.take().count == 1)
     }
 
-    @Test("characters longer than one key can type are refused; the longest emoji fit, and stay plain values")
-    func oversizedCharacters() throws {
-        #expect(throws: InputError.keyCharactersTooLong(count: 10_000)) {
-            try KeyCharacters(String(repeating: "x", count: 10_000))
-        }
-        #expect(throws: InputError.keyCharactersTooLong(count: 33)) { try KeyCharacters(String(repeating: "x", count: 33)) }
-        let family = try KeyCharacters("👩‍👩‍👧‍👦")
-        #expect(family.string == "👩‍👩‍👧‍👦" && family.utf8Count == 25)
-        #expect(try KeyCharacters("").isEmpty && (try KeyCharacters("é")).string == "é")
-        #expect(_isPOD(RawSample.self), "samples copy without reference counting: the pointer's hot path")
-        var rig = Rig()
-        try rig.send(.key(code: 0x1B, pressed: true, characters: family), device: .keyboard)
-        #expect(rig.converter.keysDown == [0x1B])
-    }
-
     @Test("unplugging a keyboard cancels the keys it holds and their modifiers, and not the click")
     func keyboardRemoved() throws {
         var rig = Rig()
@@ -132,19 +117,18 @@ struct KeyConverterTests {
         try rig.send(.key(code: 0x09, pressed: true, characters: nil), device: .keyboard)
     }
 
-    @Test("the US layout types letters, shifted symbols and control keys, and finds the key for a character")
-    func usLayout() {
-        #expect(USKeyboardLayout.characters(forKey: 0x04, shift: false) == "a")
-        #expect(USKeyboardLayout.characters(forKey: 0x04, shift: true) == "A")
-        #expect(USKeyboardLayout.characters(forKey: 0x1E, shift: true) == "!")
-        #expect(USKeyboardLayout.characters(forKey: 0x28, shift: false) == "\r")
-        #expect(USKeyboardLayout.characters(forKey: 0x52, shift: false) == nil, "arrows type nothing")
-        #expect(USKeyboardLayout.characters(forKey: 0x32, shift: false) == nil, "no non-US # key")
-        #expect(USKeyboardLayout.key(typing: "H")! == (0x0B, true))
-        #expect(USKeyboardLayout.key(typing: "?")! == (0x38, true))
-        #expect(USKeyboardLayout.key(typing: "\n")! == (0x28, false))
-        #expect(USKeyboardLayout.key(typing: "é") == nil)
-        #expect(KeyUsage.modifier(for: KeyUsage.rightGUI) == .command)
-        #expect(KeyUsage.modifier(for: KeyUsage.leftAlt) == .alternate)
+    @Test("a key held on one keyboard is released only by that keyboard")
+    func keysBelongToTheirKeyboard() throws {
+        var converter = InputConverter()
+        func key(_ pressed: Bool, keyboard: Int) throws(InputError) {
+            try converter.convert(RawSample(timestamp: 0, device: .keyboard, deviceID: keyboard,
+                                            kind: .key(code: 0x04, pressed: pressed, characters: nil))) { _ in }
+        }
+        try key(true, keyboard: 1)
+        #expect(throws: InputError.keyReleaseWithoutPress(code: 0x04)) { try key(false, keyboard: 2) }
+        try key(true, keyboard: 2)
+        #expect(converter.keysDown == [0x04, 0x04], "the same key down on both keyboards")
+        try key(false, keyboard: 1)
+        #expect(converter.keysDown == [0x04])
     }
 }
