@@ -46,8 +46,9 @@ extension PlaygroundSession {
         lockError = "the browser refused the pointer lock (it needs a click on the page first)"
     }
 
-    /// True while the engine has the scene's pointer locked.
-    var engineLocked: Bool { gameScene?.isLocked ?? false }
+    /// True while the engine has the scene's pointer locked (the game's reticle then reads
+    /// relative motion, and the adaptive pointer is hidden).
+    public var engineLocked: Bool { gameScene?.isLocked ?? false }
     /// True while the scene asks for the lock (the page then requests it on the next click).
-    var lockWanted: Bool { gameScene?.scene.pointerLockRequested ?? false }
+    public var lockWanted: Bool { gameScene?.scene.pointerLockRequested ?? false }
 }

@@ -41,7 +41,7 @@ public final class WindowHost {
     let gtk: GTKLibrary
     let session: PlaygroundSession
     let options: WindowOptions
-    var mapper = GDKInputMapper()
+    var input: WindowInput
     let start: Int64
     var window: GPointer?
     var area: GPointer?
@@ -53,6 +53,8 @@ public final class WindowHost {
     var inputReceived: Double?
     var lastLook = 0.0
     var closed = false
+    /// True once the display's "closed" signal came: the program ends as ``DisplayLoss`` says.
+    var displayLost = false
     var frames = 0
     /// Input-to-frame latencies, seconds: from receiving an event to the draw of the frame
     /// holding it.
@@ -65,18 +67,35 @@ public final class WindowHost {
         self.gtk = gtk
         self.options = options
         session = PlaygroundSession(scene: options.scene, configuration: options.configuration)
+        input = WindowInput(session: session)
         start = gtk.monotonicTime()
     }
 
-    /// Opens the window and runs GTK's main loop until the window closes or its display goes
-    /// away. Throws when GTK 4 is missing (naming the Debian package) or no display opens.
-    public static func run(_ options: WindowOptions) throws(WindowError) {
+    /// The exit status when the display goes away while the window is open: 69
+    /// (`EX_UNAVAILABLE`), after the line "pointerkit window: the display went away" on
+    /// standard error.
+    public static var displayLostExitStatus: Int32 { DisplayLoss.exitStatus }
+
+    /// Opens the window and runs GTK's main loop until the window closes. Throws when GTK 4 is
+    /// missing (naming the Debian package) or no display opens; when the display goes away the
+    /// program exits with ``displayLostExitStatus``.
+    ///
+    /// Between GTK's iterations (at least one per display frame: the tick callback keeps the
+    /// frame clock running) the main actor yields, so that work queued on the main queue runs:
+    /// `UIPointerLockState`'s notifications come from `OperationQueue.main`, and an app's
+    /// `DispatchQueue.main` blocks wait there.
+    public static func run(_ options: WindowOptions) async throws(WindowError) {
         let gtk = try GTKLibrary()
         guard gtk.initCheck() != 0 else { throw .noDisplay }
+        DisplayLoss.catchBrokenXConnection()
         let host = try WindowHost(gtk: gtk, options: options)
         host.open()
-        while !host.closed { _ = gtk.mainContextIteration(nil, 1) }
+        while !host.closed {
+            _ = gtk.mainContextIteration(nil, 1)
+            await Task.yield()
+        }
         host.finish()
+        if host.displayLost { DisplayLoss.end() }
     }
 
     /// Seconds since the host started, on GLib's monotonic clock (the frame clock's).
@@ -123,7 +142,16 @@ public final class WindowHost {
             MainActor.assumeIsolated {
                 let host = WindowHost.host(data)
                 host.closed = true
-                WindowHost.log("pointerkit window: the display went away; closing")
+                host.displayLost = true
+            }
+        }, me, nil, 0)
+        _ = gtk.signalConnectResize(area, "resize", { _, width, height, data in
+            MainActor.assumeIsolated { WindowHost.host(data).resized(width: width, height: height) }
+        }, me, nil, 0)
+        _ = gtk.signalConnectNotify(window, "notify::is-active", { window, _, data in
+            MainActor.assumeIsolated {
+                let host = WindowHost.host(data)
+                host.focusChanged(host.gtk.windowIsActive(window) != 0)
             }
         }, me, nil, 0)
         _ = gtk.widgetAddTickCallback(area, { _, clock, data in
@@ -175,7 +203,7 @@ public final class WindowHost {
 
     private func finish() {
         session.close()
-        if let window { gtk.windowDestroy(window) }
+        if let window, !displayLost { gtk.windowDestroy(window) }
         if options.reportsFrames { print(latencySummary()); fflush(nil) }
     }
 
