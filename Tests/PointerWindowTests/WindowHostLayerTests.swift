@@ -146,3 +146,35 @@ struct WindowHostLayerTests {
         #expect(session.engineLocked, "the focus back locks again")
     }
 }
+
+/// Where the Swatches app's canvas centre is, and where the Clear item of the context menu a
+/// right click there opens, in the window (1024 × 768): laid out and clicked in a session of
+/// its own, as the window under Xvfb will be.
+struct SwatchesPlaces: Sendable {
+    /// The canvas's centre.
+    let canvas: (Double, Double)
+    /// The menu's Clear item's centre, once the menu is open.
+    let clearItem: (Double, Double)
+
+    @MainActor init() {
+        SampleApp.register()
+        let session = PlaygroundSession(scene: "app:" + SampleApp.name)
+        defer { session.close() }
+        session.window.layoutIfNeeded()
+        let canvas = session.window.view(identifiedBy: "canvas")
+        let middle = canvas.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: session.window) } ?? .zero
+        self.canvas = (Double(middle.x.rounded()), Double(middle.y.rounded()))
+        var input = WindowInput(session: session)
+        var press = GDKEvent(.buttonPress, from: .mouse, x: self.canvas.0, y: self.canvas.1)
+        press.button = 3
+        var release = press
+        release.type = GDKEvent.Kind.buttonRelease.rawValue
+        for (i, event) in [GDKEvent(.enter, from: .mouse, x: self.canvas.0, y: self.canvas.1), press, release].enumerated() {
+            _ = input.feed(event, at: Double(i) * 0.016)
+            session.advance(to: Double(i + 1) * 0.016)
+        }
+        let item = session.window.view(identifiedBy: "menu item Clear")
+        let place = item.map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: session.window) } ?? .zero
+        clearItem = (Double(place.x.rounded()), Double(place.y.rounded()))
+    }
+}
