@@ -95,6 +95,31 @@ struct WindowXvfbTests {
         }
     }
 
+    @Test("in the game, the focused window locks the pointer: the adaptive pointer is hidden and moving the mouse steers the reticle by the moves' differences",
+          .timeLimit(.minutes(1)))
+    func gameLock() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let window = try WindowProgram(["--scene", "game"], environment: server.environment)
+        defer { window.stop() }
+        let (_, first) = try window.waitForFrame(timeout: 15, "the game's first frame") { _ in true }
+        let origin = first["origin"] as? [Double] ?? [0, 0]
+        let id = try server.xdotool("search", "--sync", "--name", "PointerKit").split(separator: "\n").first.map(String.init) ?? ""
+        try server.xdotool("windowfocus", "--sync", id)
+        let (locked, _) = try window.waitForFrame(after: 0, "the game locked once the window has the focus") {
+            state($0)["locked"] as? Bool == true && $0["pointer"] is NSNull
+        }
+        func move(_ x: Double, _ y: Double) throws {
+            try server.xdotool("mousemove", "--window", id, String(Int(origin[0] + x)), String(Int(origin[1] + y)))
+        }
+        // Into the window (where it enters is no move), then 50 right and 20 down.
+        try move(100, 100)
+        try move(150, 120)
+        _ = try window.waitForFrame(after: locked, "the reticle moved by (50, 20) from the middle") {
+            state($0)["reticleX"] as? Double == 370 && state($0)["reticleY"] as? Double == 260 && $0["pointer"] is NSNull
+        }
+    }
+
     @Test("without a display the window says it could not open one, and exits")
     func noDisplay() throws {
         var env = ProcessInfo.processInfo.environment
