@@ -42,6 +42,8 @@ public final class WindowHost {
     let session: PlaygroundSession
     let options: WindowOptions
     var input: WindowInput
+    /// The scene's bitmaps, decoded once.
+    let images: CairoImages
     let start: Int64
     var window: GPointer?
     var area: GPointer?
@@ -68,6 +70,7 @@ public final class WindowHost {
         self.options = options
         session = PlaygroundSession(scene: options.scene, configuration: options.configuration)
         input = WindowInput(session: session)
+        images = CairoImages(cairo: gtk.cairo)
         start = gtk.monotonicTime()
     }
 
@@ -187,7 +190,8 @@ public final class WindowHost {
         guard let cr else { return }
         let scene = shown ?? session.window.pointerScene()
         shown = scene
-        CairoRenderer(cairo: gtk.cairo, cr: cr).draw(scene)
+        let scale = Double(gtk.widgetGetScaleFactor(area))
+        CairoRenderer(cairo: gtk.cairo, cr: cr, images: images, pixelScale: scale).draw(scene)
         frames += 1
         var latency: Double?
         if let received = inputReceived {
@@ -196,7 +200,7 @@ public final class WindowHost {
             inputReceived = nil
         }
         if options.reportsFrames { report(scene, latency: latency) }
-        if let path = options.screenshotPath, !gtk.cairo.writePNG(scene, scale: Double(gtk.widgetGetScaleFactor(area)), to: path) {
+        if let path = options.screenshotPath, !gtk.cairo.writePNG(scene, scale: scale, images: images, to: path) {
             Self.log("pointerkit window: could not write the screenshot \(path)")
         }
     }
