@@ -95,7 +95,7 @@ struct WindowXvfbTests {
         }
     }
 
-    @Test("in the game, the focused window locks the pointer: the adaptive pointer is hidden and moving the mouse steers the reticle by the moves' differences",
+    @Test("in the game, the focused window locks the pointer: the adaptive pointer is hidden, moving the mouse steers the reticle by the moves' differences, and the focus going elsewhere unlocks it until it comes back",
           .timeLimit(.minutes(1)))
     func gameLock() throws {
         let server = try XServer()
@@ -115,9 +115,21 @@ struct WindowXvfbTests {
         // Into the window (where it enters is no move), then 50 right and 20 down.
         try move(100, 100)
         try move(150, 120)
-        _ = try window.waitForFrame(after: locked, "the reticle moved by (50, 20) from the middle") {
+        let (aimed, _) = try window.waitForFrame(after: locked, "the reticle moved by (50, 20) from the middle") {
             state($0)["reticleX"] as? Double == 370 && state($0)["reticleY"] as? Double == 260 && $0["pointer"] is NSNull
         }
+
+        // The pointer leaves the window and the focus goes to the root window (with the pointer
+        // inside, X11 would hand the window the focus back): the lock is released.
+        try server.xdotool("mousemove", "1000", "900")
+        let root = try server.xdotool("search", "--maxdepth", "0", "--name", "").split(separator: "\n").first.map(String.init) ?? ""
+        try server.xdotool("windowfocus", root)
+        let (released, _) = try window.waitForFrame(after: aimed, "the lock released") { state($0)["locked"] as? Bool == false }
+        #expect(state(window.frames[released])["reticleX"] as? Double == 370, "leaving the window does not aim")
+
+        // The focus back locks again.
+        try server.xdotool("windowfocus", "--sync", id)
+        _ = try window.waitForFrame(after: released, "the game locked again") { state($0)["locked"] as? Bool == true }
     }
 
     @Test("without a display the window says it could not open one, and exits")
