@@ -12,8 +12,9 @@ public struct WindowOptions: Sendable {
     /// The pointer configuration the scene starts with.
     public var configuration: PointerConfiguration
     /// Print one JSON line per frame drawn to standard output (the frame value's pointer, the
-    /// drawing area's place in the window and the panel's state), and the latency figures at
-    /// the end: what the window tests read.
+    /// drawing area's place in the window, the frame's size and the panel's state), and the
+    /// latency figures when the window is closed (not when its display goes away: the program
+    /// then exits at once): what the window tests read.
     public var reportsFrames: Bool
     /// Where to write each frame drawn as a PNG image at the display's scale (the last one
     /// stays): a screenshot of the scene as the window shows it. Nil writes none.
