@@ -60,6 +60,20 @@ struct WindowHostLayerTests {
         #expect(session.window.currentPointerView?.accessibilityIdentifier == "ruler")
     }
 
+    @Test("the game resized to 1000 × 700 stays veiled all over until locked, and the reticle roams the whole field")
+    func gameResized() async throws {
+        let session = PlaygroundSession(scene: "game")
+        defer { session.close() }
+        let game = try #require(session.gameScene)
+        var input = WindowInput(session: session)
+        #expect(input.resize(width: 1000, height: 700))
+        #expect(game.controller.veil.frame == CGRect(x: 0, y: 0, width: 1000, height: 700))
+        input.focusChanged(true)
+        await drainMainQueue()
+        feed([GDKEvent(.enter, from: .mouse, x: 100, y: 100)] + moves([(700, 400)]), &input)
+        #expect(game.controller.reticle.center == CGPoint(x: 920, y: 540), "beyond the 640 × 480 the game started at")
+    }
+
     @Test("a resize to a size no window can have changes nothing")
     func badResize() {
         let session = PlaygroundSession(scene: "quilt")
