@@ -73,7 +73,8 @@ public final class PointerLockGameViewController: UIViewController {
     public private(set) var hits = 0
     /// Shots fired while locked.
     public private(set) var shots = 0
-    /// The veil shown while the pointer is not locked.
+    /// The veil shown while the pointer is not locked, covering the whole field (it grows with
+    /// the view).
     public let veil = UIView(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
     private var locked = false
 
@@ -103,6 +104,9 @@ public final class PointerLockGameViewController: UIViewController {
         veil.accessibilityIdentifier = "veil"
         veil.backgroundColor = UIColor(white: 0, alpha: 0.55)
         veil.isUserInteractionEnabled = false
+        // The whole field, now and after a host resizes the window (the native window does).
+        veil.frame = view.bounds
+        veil.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(veil)
     }
 

@@ -38,6 +38,8 @@ extension QuiltSimulator {
             window.addSubview(caption)
         }
         spoolCaption.text = "thread"
+        spoolCaption.autoresizingMask = spoolButton.autoresizingMask
+        rulerCaption.autoresizingMask = rulerButton.autoresizingMask
         updateTools()
     }
 

@@ -10,7 +10,9 @@ import PointerUIKit
 /// demo: two fingers (or the wheel) pan it, a pinch zooms it (0.67× to 4×).
 @MainActor
 public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
-    /// The window holding the scene (640 × 480).
+    /// The window holding the scene (640 × 480). A host may resize it: the viewport grows and
+    /// shrinks with it, the spool keeps to the upper right corner and the ruler to the lower
+    /// right (their autoresizing masks).
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
     /// The guide-mode toggle, lower right.
     public let rulerButton = UIButton(frame: CGRect(x: 580, y: 420, width: 40, height: 40))
@@ -38,6 +40,9 @@ public final class QuiltSimulator: NSObject, UIScrollViewDelegate {
         patchwork.maximumZoomScale = 4
         patchwork.delegate = self
         for view in [patchwork, rulerButton, spoolButton] as [UIView] { window.addSubview(view) }
+        patchwork.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        spoolButton.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        rulerButton.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
 
         // The ruler, as the seed does it: a rect outset from the button's bounds, converted
         // to the coordinate space of the proposed effect's preview's target.

@@ -26,11 +26,15 @@ struct WindowCommand: AsyncParsableCommand {
     func run() async throws {
         let options = WindowOptions(scene: scene, configuration: try loadConfiguration(config), reportsFrames: reportFrames,
                                     screenshotPath: screenshot)
-        let failure: WindowError? = await MainActor.run {
-            SampleApp.register()
-            NotesApp.register()
-            do throws(WindowError) { try WindowHost.run(options); return nil } catch { return error }
-        }
-        if let failure { throw ValidationError(failure.description) }
+        if let failure = await Self.open(options) { throw ValidationError(failure.description) }
+    }
+
+    /// Runs the window on the main actor (GTK's thread) until it closes; what stopped it from
+    /// opening, if anything.
+    @MainActor
+    private static func open(_ options: WindowOptions) async -> WindowError? {
+        SampleApp.register()
+        NotesApp.register()
+        do throws(WindowError) { try await WindowHost.run(options); return nil } catch { return error }
     }
 }

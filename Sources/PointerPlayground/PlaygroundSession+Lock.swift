@@ -10,9 +10,13 @@ import PointerUIKit
 /// hears that the host broke the lock: `isLocked` turns false and observers are notified, and
 /// the page asks again on the next click. When the engine stops wanting it, `lockWanted` turns
 /// false and the page exits the browser's lock.
+///
+/// A native window (`pointerkit window`) uses the same host: it grants the lock while the window
+/// is focused (`hostFocusChanged(_:)` sets `browserLocked`, which the panel's state reports).
 @MainActor
 final class BrowserLockHost: PointerLockHost {
-    /// True while the browser holds its pointer lock on the page's canvas.
+    /// True while the browser holds its pointer lock on the page's canvas (in a native window:
+    /// while the window is focused).
     var browserLocked = false
 
     /// Granted only while the browser holds its lock (until then the page asks for it).
@@ -46,8 +50,9 @@ extension PlaygroundSession {
         lockError = "the browser refused the pointer lock (it needs a click on the page first)"
     }
 
-    /// True while the engine has the scene's pointer locked.
-    var engineLocked: Bool { gameScene?.isLocked ?? false }
+    /// True while the engine has the scene's pointer locked (the game's reticle then reads
+    /// relative motion, and the adaptive pointer is hidden).
+    public var engineLocked: Bool { gameScene?.isLocked ?? false }
     /// True while the scene asks for the lock (the page then requests it on the next click).
-    var lockWanted: Bool { gameScene?.scene.pointerLockRequested ?? false }
+    public var lockWanted: Bool { gameScene?.scene.pointerLockRequested ?? false }
 }

@@ -21,6 +21,16 @@ struct CairoLibrary {
     typealias Release = @convention(c) (OpaquePointer?) -> Void
     typealias WritePNG = @convention(c) (OpaquePointer?, CString?) -> Int32
     typealias ContextExtents = @convention(c) (CairoContext?, CString?, UnsafeMutablePointer<Double>?) -> Void
+    typealias ContextSurface = @convention(c) (CairoContext?, OpaquePointer?, Double, Double) -> Void
+    typealias SurfaceScale = @convention(c) (OpaquePointer?, Double, Double) -> Void
+    typealias SurfaceInt = @convention(c) (OpaquePointer?) -> Int32
+    typealias SurfaceData = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<UInt8>?
+    /// `cairo_status_t (*)(void *closure, unsigned char *data, unsigned int length)`.
+    typealias ReadFunc = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
+    typealias ContextPattern = @convention(c) (CairoContext?, OpaquePointer?) -> Void
+    typealias PatternFor = @convention(c) (OpaquePointer?) -> OpaquePointer?
+    typealias PatternInt = @convention(c) (OpaquePointer?, Int32) -> Void
+    typealias PNGStream = @convention(c) (ReadFunc?, UnsafeMutableRawPointer?) -> OpaquePointer?
 
     let save: Context
     let restore: Context
@@ -56,6 +66,22 @@ struct CairoLibrary {
     let destroy: Release
     let surfaceDestroy: Release
     let surfaceWriteToPNG: WritePNG
+    let scale: ContextPoint
+    let maskSurface: ContextSurface
+    let surfaceSetDeviceScale: SurfaceScale
+    let surfaceStatus: SurfaceInt
+    let surfaceFlush: Release
+    let surfaceMarkDirty: Release
+    let imageSurfaceGetData: SurfaceData
+    let imageSurfaceGetStride: SurfaceInt
+    let imageSurfaceGetWidth: SurfaceInt
+    let imageSurfaceGetHeight: SurfaceInt
+    let imageSurfaceCreateFromPNGStream: PNGStream
+    let patternCreateForSurface: PatternFor
+    let patternSetExtend: PatternInt
+    let patternDestroy: Release
+    let setSource: ContextPattern
+    let mask: ContextPattern
 
     init(_ load: SymbolLoader) throws(WindowError) {
         save = try load("cairo_save")
@@ -92,20 +118,63 @@ struct CairoLibrary {
         destroy = try load("cairo_destroy")
         surfaceDestroy = try load("cairo_surface_destroy")
         surfaceWriteToPNG = try load("cairo_surface_write_to_png")
+        scale = try load("cairo_scale")
+        maskSurface = try load("cairo_mask_surface")
+        surfaceSetDeviceScale = try load("cairo_surface_set_device_scale")
+        surfaceStatus = try load("cairo_surface_status")
+        surfaceFlush = try load("cairo_surface_flush")
+        surfaceMarkDirty = try load("cairo_surface_mark_dirty")
+        imageSurfaceGetData = try load("cairo_image_surface_get_data")
+        imageSurfaceGetStride = try load("cairo_image_surface_get_stride")
+        imageSurfaceGetWidth = try load("cairo_image_surface_get_width")
+        imageSurfaceGetHeight = try load("cairo_image_surface_get_height")
+        imageSurfaceCreateFromPNGStream = try load("cairo_image_surface_create_from_png_stream")
+        patternCreateForSurface = try load("cairo_pattern_create_for_surface")
+        patternSetExtend = try load("cairo_pattern_set_extend")
+        patternDestroy = try load("cairo_pattern_destroy")
+        setSource = try load("cairo_set_source")
+        mask = try load("cairo_mask")
     }
 }
 
 extension CairoLibrary {
-    /// Draws `scene` into a PNG file at `path` (an ARGB image at `scale` pixels per point), as
-    /// the window draws it. False when Cairo could not write the file.
-    func writePNG(_ scene: PointerScene, scale: Double, to path: String) -> Bool {
+    /// Draws `scene` into a new ARGB image at `scale` pixels per point, as the window draws it,
+    /// and hands the image surface to `body` (destroyed afterwards). False when no image could
+    /// be made.
+    func render(_ scene: PointerScene, scale: Double, images: CairoImages? = nil, _ body: (OpaquePointer) -> Bool) -> Bool {
         let width = Int32((scene.size.width * scale).rounded()), height = Int32((scene.size.height * scale).rounded())
         guard width > 0, height > 0, let surface = imageSurfaceCreate(0, width, height) else { return false }
         defer { surfaceDestroy(surface) }
         guard let cr = create(surface) else { return false }
         if scale != 1 { let m = [scale, 0, 0, scale, 0, 0]; m.withUnsafeBufferPointer { transform(cr, $0.baseAddress) } }
-        CairoRenderer(cairo: self, cr: cr).draw(scene)
+        CairoRenderer(cairo: self, cr: cr, images: images ?? CairoImages(cairo: self), pixelScale: scale).draw(scene)
         destroy(cr)
-        return surfaceWriteToPNG(surface, path) == 0
+        surfaceFlush(surface)
+        return body(surface)
+    }
+
+    /// Draws `scene` into a PNG file at `path` (an ARGB image at `scale` pixels per point), as
+    /// the window draws it. False when Cairo could not write the file.
+    func writePNG(_ scene: PointerScene, scale: Double, images: CairoImages? = nil, to path: String) -> Bool {
+        render(scene, scale: scale, images: images) { surfaceWriteToPNG($0, path) == 0 }
+    }
+
+    /// The pixels of `scene` drawn at one pixel per point, row by row, each a premultiplied
+    /// ARGB word (`0xAARRGGBB`); nil when no image could be made.
+    func pixels(_ scene: PointerScene) -> [UInt32]? {
+        var out: [UInt32]?
+        _ = render(scene, scale: 1) { surface in
+            guard let data = imageSurfaceGetData(surface) else { return false }
+            let width = Int(imageSurfaceGetWidth(surface)), height = Int(imageSurfaceGetHeight(surface))
+            let stride = Int(imageSurfaceGetStride(surface))
+            let raw = UnsafeRawPointer(data)
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            for y in 0..<height {
+                for x in 0..<width { pixels[y * width + x] = raw.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
+            }
+            out = pixels
+            return true
+        }
+        return out
     }
 }

@@ -19,6 +19,11 @@ import PointerInput
 ///   units: one unit is ``pointsPerScrollUnit`` points.
 /// - Touchpad pinch (scale since begin, rotation delta in radians) and hold, with their phases.
 /// - Keys: the hardware key code (evdev + 8) as a USB HID usage, with the character typed.
+/// - While ``deliversRelativeMotion`` is true (the scene holds the pointer locked), motion is
+///   relative: each motion event inside the window becomes a `.motion` sample by the
+///   difference from the previous one (GTK 4 cannot confine the pointer or report raw
+///   device motion, so the deltas stop at the window's edge: leaving and re-entering starts
+///   afresh, without a jump), and buttons carry no move.
 ///
 /// Events with non-finite coordinates, deltas or scales, from unknown devices, with unknown
 /// buttons or keys are dropped, each with a line in ``diagnostics``.
@@ -33,6 +38,9 @@ public struct GDKInputMapper: Sendable {
     public static let pointsPerScrollUnit = 15.0
     /// The modifiers in force, as the samples sent so far set them.
     public private(set) var modifiers: ModifierFlags = []
+    /// True while the scene holds the pointer locked: motion events become relative motion,
+    /// the differences between successive places in the window, and no absolute place is sent.
+    public var deliversRelativeMotion = false
     private var position: Point?
 
     /// A mapper with no modifiers held.
@@ -59,8 +67,10 @@ public struct GDKInputMapper: Sendable {
         let place = Point(x: event.x, y: event.y)
         func moveIfNeeded() {
             guard position != place else { return }
-            position = place
-            emit(.position(place))
+            defer { position = place }
+            guard deliversRelativeMotion else { emit(.position(place)); return }
+            // Locked: only motion events move, by the difference from the last place seen.
+            if kind == .motion, let last = position { emit(.motion(delta: place - last, unaccelerated: place - last)) }
         }
         switch kind {
         case .enter:

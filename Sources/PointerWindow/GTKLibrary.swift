@@ -50,6 +50,10 @@ struct GTKLibrary {
     typealias ClosedHandler = @convention(c) (GPointer?, Int32, GPointer?) -> Void
     /// `gboolean (*)(GtkWindow *, gpointer)`: "close-request".
     typealias CloseHandler = @convention(c) (GPointer?, GPointer?) -> Int32
+    /// `void (*)(GtkDrawingArea *, int width, int height, gpointer)`: the area's "resize".
+    typealias ResizeHandler = @convention(c) (GPointer?, Int32, Int32, GPointer?) -> Void
+    /// `void (*)(GObject *, GParamSpec *, gpointer)`: "notify::is-active".
+    typealias NotifyHandler = @convention(c) (GPointer?, GPointer?, GPointer?) -> Void
 
     typealias SetDrawFunc = @convention(c) (GPointer?, DrawFunc?, GPointer?, GPointer?) -> Void
     typealias AddTick = @convention(c) (GPointer?, TickFunc?, GPointer?, GPointer?) -> UInt32
@@ -58,6 +62,8 @@ struct GTKLibrary {
     typealias ConnectPlain = @convention(c) (GPointer?, CString?, PlainHandler?, GPointer?, GPointer?, Int32) -> UInt
     typealias ConnectClosed = @convention(c) (GPointer?, CString?, ClosedHandler?, GPointer?, GPointer?, Int32) -> UInt
     typealias ConnectClose = @convention(c) (GPointer?, CString?, CloseHandler?, GPointer?, GPointer?, Int32) -> UInt
+    typealias ConnectResize = @convention(c) (GPointer?, CString?, ResizeHandler?, GPointer?, GPointer?, Int32) -> UInt
+    typealias ConnectNotify = @convention(c) (GPointer?, CString?, NotifyHandler?, GPointer?, GPointer?, Int32) -> UInt
 
     let initCheck: Bool0
     let windowNew: New
@@ -66,6 +72,7 @@ struct GTKLibrary {
     let windowSetChild: ObjectObject
     let windowPresent: Object
     let windowDestroy: Object
+    let windowIsActive: ObjectToInt
     let drawingAreaNew: New
     let drawingAreaSetDrawFunc: SetDrawFunc
     let drawingAreaSetContentWidth: ObjectInt
@@ -89,6 +96,8 @@ struct GTKLibrary {
     let signalConnectPlain: ConnectPlain
     let signalConnectClose: ConnectClose
     let signalConnectClosed: ConnectClosed
+    let signalConnectResize: ConnectResize
+    let signalConnectNotify: ConnectNotify
     let mainContextIteration: Iterate
     let monotonicTime: Now
     let frameClockGetFrameTime: ObjectToInt64
@@ -126,6 +135,7 @@ struct GTKLibrary {
         windowSetChild = try load("gtk_window_set_child")
         windowPresent = try load("gtk_window_present")
         windowDestroy = try load("gtk_window_destroy")
+        windowIsActive = try load("gtk_window_is_active")
         drawingAreaNew = try load("gtk_drawing_area_new")
         drawingAreaSetDrawFunc = try load("gtk_drawing_area_set_draw_func")
         drawingAreaSetContentWidth = try load("gtk_drawing_area_set_content_width")
@@ -149,6 +159,8 @@ struct GTKLibrary {
         signalConnectPlain = try load("g_signal_connect_data")
         signalConnectClose = try load("g_signal_connect_data")
         signalConnectClosed = try load("g_signal_connect_data")
+        signalConnectResize = try load("g_signal_connect_data")
+        signalConnectNotify = try load("g_signal_connect_data")
         mainContextIteration = try load("g_main_context_iteration")
         monotonicTime = try load("g_get_monotonic_time")
         frameClockGetFrameTime = try load("gdk_frame_clock_get_frame_time")

@@ -51,17 +51,25 @@ extension WindowHost {
     /// Maps one event and feeds its samples to the session; dropped events are logged.
     func handle(_ event: GDKEvent) {
         let time = now
-        let dropped = mapper.droppedCount
-        let samples = mapper.map(event, at: time)
-        if mapper.droppedCount > dropped, let line = mapper.diagnostics.last { Self.log("pointerkit window: \(line)") }
-        for sample in samples {
-            do throws(InputError) { try session.send(sample.kind, from: sample.device, at: time) } catch {
-                Self.log("pointerkit window: refused \(sample.kind): \(error)")
-            }
-        }
-        guard !samples.isEmpty else { return }
+        let sent = input.feed(event, at: time) { Self.log("pointerkit window: \($0)") }
+        guard sent > 0 else { return }
         inputPending = true
         if inputReceived == nil { inputReceived = time }
+    }
+
+    /// The drawing area has a new size (the person resized the window): the scene's window
+    /// takes it and lays out again, and the next frame is drawn at that size.
+    func resized(width: Int32, height: Int32) {
+        guard input.resize(width: Double(width), height: Double(height)) else { return }
+        inputPending = true
+        gtk.widgetQueueDraw(area)
+    }
+
+    /// The window became active (focused, frontmost) or stopped being so: a game's pointer
+    /// lock follows, and the frame shows it (the pointer hidden while locked).
+    func focusChanged(_ focused: Bool) {
+        input.focusChanged(focused)
+        inputPending = true
     }
 
     /// A point in the window's surface coordinates (what `gdk_event_get_position` gives) in
@@ -82,14 +90,15 @@ extension WindowHost {
     }
 
     /// One line per frame drawn:
-    /// `{"frame":n,"latencyMs":…,"origin":[x,y],"pointer":{"x":…,"y":…,"width":…,"height":…,"opacity":…},"state":{…}}`
+    /// `{"frame":n,"latencyMs":…,"origin":[x,y],"size":[w,h],"pointer":{"x":…,"y":…,"width":…,"height":…,"opacity":…},"state":{…}}`
     /// (`pointer` null while hidden; `latencyMs` null for a frame no input caused): the
     /// pointer's bounds in the frame value the host drew, the drawing area's place in the
-    /// window's surface (where the tests aim xdotool), and the session's state.
+    /// window's surface (where the tests aim xdotool), the frame's size in points, and the
+    /// session's state.
     func report(_ scene: PointerScene, latency: Double?) {
         let origin = areaOrigin()
         var line = "{\"frame\":\(frames),\"latencyMs\":\(latency.map { String($0 * 1000) } ?? "null"),"
-        line += "\"origin\":[\(origin.x),\(origin.y)],\"pointer\":"
+        line += "\"origin\":[\(origin.x),\(origin.y)],\"size\":[\(scene.size.width),\(scene.size.height)],\"pointer\":"
         if let pointer = scene.pointer {
             let b = pointer.path.bounds
             line += "{\"x\":\(b.minX),\"y\":\(b.minY),\"width\":\(b.width),\"height\":\(b.height),\"opacity\":\(pointer.opacity)}"

@@ -12,8 +12,9 @@ public struct WindowOptions: Sendable {
     /// The pointer configuration the scene starts with.
     public var configuration: PointerConfiguration
     /// Print one JSON line per frame drawn to standard output (the frame value's pointer, the
-    /// drawing area's place in the window and the panel's state), and the latency figures at
-    /// the end: what the window tests read.
+    /// drawing area's place in the window, the frame's size and the panel's state), and the
+    /// latency figures when the window is closed (not when its display goes away: the program
+    /// then exits at once): what the window tests read.
     public var reportsFrames: Bool
     /// Where to write each frame drawn as a PNG image at the display's scale (the last one
     /// stays): a screenshot of the scene as the window shows it. Nil writes none.
@@ -41,7 +42,9 @@ public final class WindowHost {
     let gtk: GTKLibrary
     let session: PlaygroundSession
     let options: WindowOptions
-    var mapper = GDKInputMapper()
+    var input: WindowInput
+    /// The scene's bitmaps, decoded once.
+    let images: CairoImages
     let start: Int64
     var window: GPointer?
     var area: GPointer?
@@ -53,6 +56,8 @@ public final class WindowHost {
     var inputReceived: Double?
     var lastLook = 0.0
     var closed = false
+    /// True once the display's "closed" signal came: the program ends as ``DisplayLoss`` says.
+    var displayLost = false
     var frames = 0
     /// Input-to-frame latencies, seconds: from receiving an event to the draw of the frame
     /// holding it.
@@ -65,18 +70,36 @@ public final class WindowHost {
         self.gtk = gtk
         self.options = options
         session = PlaygroundSession(scene: options.scene, configuration: options.configuration)
+        input = WindowInput(session: session)
+        images = CairoImages(cairo: gtk.cairo)
         start = gtk.monotonicTime()
     }
 
-    /// Opens the window and runs GTK's main loop until the window closes or its display goes
-    /// away. Throws when GTK 4 is missing (naming the Debian package) or no display opens.
-    public static func run(_ options: WindowOptions) throws(WindowError) {
+    /// The exit status when the display goes away while the window is open: 69
+    /// (`EX_UNAVAILABLE`), after the line "pointerkit window: the display went away" on
+    /// standard error.
+    public static var displayLostExitStatus: Int32 { DisplayLoss.exitStatus }
+
+    /// Opens the window and runs GTK's main loop until the window closes. Throws when GTK 4 is
+    /// missing (naming the Debian package) or no display opens; when the display goes away the
+    /// program exits with ``displayLostExitStatus``.
+    ///
+    /// Between GTK's iterations (at least one per display frame: the tick callback keeps the
+    /// frame clock running) the main actor yields, so that work queued on the main queue runs:
+    /// `UIPointerLockState`'s notifications come from `OperationQueue.main`, and an app's
+    /// `DispatchQueue.main` blocks wait there.
+    public static func run(_ options: WindowOptions) async throws(WindowError) {
         let gtk = try GTKLibrary()
         guard gtk.initCheck() != 0 else { throw .noDisplay }
+        DisplayLoss.catchBrokenXConnection()
         let host = try WindowHost(gtk: gtk, options: options)
         host.open()
-        while !host.closed { _ = gtk.mainContextIteration(nil, 1) }
+        while !host.closed {
+            _ = gtk.mainContextIteration(nil, 1)
+            await Task.yield()
+        }
         host.finish()
+        if host.displayLost { DisplayLoss.end() }
     }
 
     /// Seconds since the host started, on GLib's monotonic clock (the frame clock's).
@@ -123,7 +146,16 @@ public final class WindowHost {
             MainActor.assumeIsolated {
                 let host = WindowHost.host(data)
                 host.closed = true
-                WindowHost.log("pointerkit window: the display went away; closing")
+                host.displayLost = true
+            }
+        }, me, nil, 0)
+        _ = gtk.signalConnectResize(area, "resize", { _, width, height, data in
+            MainActor.assumeIsolated { WindowHost.host(data).resized(width: width, height: height) }
+        }, me, nil, 0)
+        _ = gtk.signalConnectNotify(window, "notify::is-active", { window, _, data in
+            MainActor.assumeIsolated {
+                let host = WindowHost.host(data)
+                host.focusChanged(host.gtk.windowIsActive(window) != 0)
             }
         }, me, nil, 0)
         _ = gtk.widgetAddTickCallback(area, { _, clock, data in
@@ -159,7 +191,8 @@ public final class WindowHost {
         guard let cr else { return }
         let scene = shown ?? session.window.pointerScene()
         shown = scene
-        CairoRenderer(cairo: gtk.cairo, cr: cr).draw(scene)
+        let scale = Double(gtk.widgetGetScaleFactor(area))
+        CairoRenderer(cairo: gtk.cairo, cr: cr, images: images, pixelScale: scale).draw(scene)
         frames += 1
         var latency: Double?
         if let received = inputReceived {
@@ -168,14 +201,14 @@ public final class WindowHost {
             inputReceived = nil
         }
         if options.reportsFrames { report(scene, latency: latency) }
-        if let path = options.screenshotPath, !gtk.cairo.writePNG(scene, scale: Double(gtk.widgetGetScaleFactor(area)), to: path) {
+        if let path = options.screenshotPath, !gtk.cairo.writePNG(scene, scale: scale, images: images, to: path) {
             Self.log("pointerkit window: could not write the screenshot \(path)")
         }
     }
 
     private func finish() {
         session.close()
-        if let window { gtk.windowDestroy(window) }
+        if let window, !displayLost { gtk.windowDestroy(window) }
         if options.reportsFrames { print(latencySummary()); fflush(nil) }
     }
 

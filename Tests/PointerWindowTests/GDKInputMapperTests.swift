@@ -150,4 +150,22 @@ struct GDKInputMapperTests {
         #expect(mapper.map(GDKEvent(.touchpadSwipe, from: .touchpad, x: 1, y: 1), at: 0).isEmpty)
         #expect(mapper.droppedCount == 0)
     }
+
+    @Test("while locked, moves become relative motion by their differences, a click carries no move, and re-entering makes no jump")
+    func relativeWhileLocked() {
+        var mapper = GDKInputMapper()
+        _ = mapper.map(GDKEvent(.enter, from: .mouse, x: 100, y: 100), at: 0)
+        mapper.deliversRelativeMotion = true
+        #expect(kinds(mapper.map(GDKEvent(.motion, from: .mouse, x: 112, y: 95), at: 0.1))
+                == [.motion(delta: Point(x: 12, y: -5), unaccelerated: Point(x: 12, y: -5))])
+        var press = GDKEvent(.buttonPress, from: .mouse, x: 120, y: 95)
+        press.button = 1
+        #expect(kinds(mapper.map(press, at: 0.2)) == [.button(number: 1, pressed: true)])
+        #expect(kinds(mapper.map(GDKEvent(.motion, from: .mouse, x: 121, y: 97), at: 0.3))
+                == [.motion(delta: Point(x: 1, y: 2), unaccelerated: Point(x: 1, y: 2))])
+        #expect(kinds(mapper.map(GDKEvent(.leave, from: .mouse), at: 0.4)) == [.proximity(entered: false)])
+        #expect(kinds(mapper.map(GDKEvent(.enter, from: .mouse, x: 500, y: 20), at: 0.5)) == [.proximity(entered: true)])
+        #expect(kinds(mapper.map(GDKEvent(.motion, from: .mouse, x: 503, y: 24), at: 0.6))
+                == [.motion(delta: Point(x: 3, y: 4), unaccelerated: Point(x: 3, y: 4))])
+    }
 }

@@ -9,11 +9,18 @@ import PointerPlayground
 @Suite("Window input through the session")
 @MainActor
 struct WindowSessionTests {
-    /// Maps each event and sends its samples to the session, as `WindowHost.handle` does.
+    /// Maps each event and sends its samples to the session through the host's own input
+    /// path (`WindowInput`, what `WindowHost.handle` calls), advancing the session 16 ms per
+    /// event; a refused sample fails the test.
     func feed(_ events: [GDKEvent], to session: PlaygroundSession, mapper: inout GDKInputMapper, from start: Double = 0, step: Double = 0.016) throws {
+        var input = WindowInput(session: session)
+        input.mapper = mapper
+        defer { mapper = input.mapper }
         var time = start
         for event in events {
-            for sample in mapper.map(event, at: time) { try session.send(sample.kind, from: sample.device, at: time) }
+            var refused: [String] = []
+            _ = input.feed(event, at: time) { refused.append($0) }
+            #expect(refused.isEmpty)
             time += step
             session.advance(to: time)
         }

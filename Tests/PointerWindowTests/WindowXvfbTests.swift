@@ -3,14 +3,17 @@ import Testing
 
 /// `pointerkit window` on a real (virtual) X server, with xdotool as the person: the window
 /// opens, the adaptive pointer morphs over a button in the frame value the host drew, a click
-/// fires the button's action, a wheel step scrolls, and the program ends when its display
-/// goes away. One window for the whole story: starting GTK is the slow part.
+/// fires the button's action, a wheel step scrolls, a resized window re-lays its scene out,
+/// a right click opens a context menu, and the program ends when its display goes away. One
+/// window per scene: starting GTK is the slow part.
 @Suite("The native window under Xvfb", .serialized)
 struct WindowXvfbTests {
     func state(_ frame: [String: Any]) -> [String: Any] { frame["state"] as? [String: Any] ?? [:] }
     func pointerWidth(_ frame: [String: Any]) -> Double { (frame["pointer"] as? [String: Any])?["width"] as? Double ?? 0 }
 
-    @Test("over the quilt, moving onto the ruler morphs the pointer, a click turns the guide on, a wheel step pans, and the window ends with its display",
+    func size(_ frame: [String: Any]) -> [Double] { frame["size"] as? [Double] ?? [] }
+
+    @Test("over the quilt, moving onto the ruler morphs the pointer, a click turns the guide on, a wheel step pans, a resize moves the ruler to the new corner, and the window ends with its display, saying so",
           .timeLimit(.minutes(1)))
     func quiltSession() throws {
         let server = try XServer()
@@ -47,16 +50,86 @@ struct WindowXvfbTests {
         // A wheel step down over the quilt pans it.
         try move(300, 240)
         try server.xdotool("click", "5")
-        _ = try window.waitForFrame(after: clicked + 1, "the quilt panned by a wheel step") { (state($0)["panY"] as? Double ?? 0) > 0 }
+        let (panned, _) = try window.waitForFrame(after: clicked + 1, "the quilt panned by a wheel step") { (state($0)["panY"] as? Double ?? 0) > 0 }
+
+        // The person makes the window 900 × 700: the frame drawn has that size, and the ruler
+        // keeps to the lower right corner (840, 640), where the pointer morphs over it again.
+        try server.xdotool("windowsize", id, "900", "700")
+        let (resized, _) = try window.waitForFrame(after: panned + 1, "a frame at the window's new size") { size($0) == [900, 700] }
+        try move(860, 660)
+        _ = try window.waitForFrame(after: resized + 1, "the pointer over the ruler at its new place") {
+            state($0)["region"] as? String == "ruler" && pointerWidth($0) > 50 && size($0) == [900, 700]
+        }
 
         let latencies = window.frames.compactMap { $0["latencyMs"] as? Double }.sorted()
         if !latencies.isEmpty {
             print("window input-to-frame latency under Xvfb: \(latencies.count) frames, p50 \(latencies[latencies.count / 2]) ms, max \(latencies.last!) ms")
         }
 
-        // The display goes away: the program ends on its own.
+        // The display goes away: the program ends on its own, saying why, with status 69.
         server.stop()
         #expect(XServer.waitForExit(window.process, timeout: 5), "pointerkit window still runs 5 s after its display went away")
+        #expect(window.process.terminationStatus == 69)
+        #expect(window.standardError.contains("the display went away"))
+    }
+
+    @Test("in the Swatches app, a right click on the canvas opens its context menu where the pointer is", .timeLimit(.minutes(1)))
+    func rightClickMenu() async throws {
+        let places = await SwatchesPlaces()
+        let server = try XServer()
+        defer { server.stop() }
+        let window = try WindowProgram(["--scene", "app:Swatches"], environment: server.environment)
+        defer { window.stop() }
+        let (_, first) = try window.waitForFrame(timeout: 15, "the app's first frame") { _ in true }
+        let origin = first["origin"] as? [Double] ?? [0, 0]
+        let id = try server.xdotool("search", "--sync", "--name", "PointerKit").split(separator: "\n").first.map(String.init) ?? ""
+        func move(_ p: (Double, Double)) throws {
+            try server.xdotool("mousemove", "--window", id, String(Int(origin[0] + p.0)), String(Int(origin[1] + p.1)))
+        }
+        try move(places.canvas)
+        let (onCanvas, _) = try window.waitForFrame(after: 1, "the pointer over the canvas") { state($0)["hovered"] as? String == "canvas" }
+        try server.xdotool("click", "3")
+        try move(places.clearItem)
+        _ = try window.waitForFrame(after: onCanvas + 1, "the pointer over the menu's Clear item") {
+            (state($0)["hovered"] as? String ?? "").hasPrefix("menu item Clear")
+        }
+    }
+
+    @Test("in the game, the focused window locks the pointer: the adaptive pointer is hidden, moving the mouse steers the reticle by the moves' differences, and the focus going elsewhere unlocks it until it comes back",
+          .timeLimit(.minutes(1)))
+    func gameLock() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let window = try WindowProgram(["--scene", "game"], environment: server.environment)
+        defer { window.stop() }
+        let (_, first) = try window.waitForFrame(timeout: 15, "the game's first frame") { _ in true }
+        let origin = first["origin"] as? [Double] ?? [0, 0]
+        let id = try server.xdotool("search", "--sync", "--name", "PointerKit").split(separator: "\n").first.map(String.init) ?? ""
+        try server.xdotool("windowfocus", "--sync", id)
+        let (locked, _) = try window.waitForFrame(after: 0, "the game locked once the window has the focus") {
+            state($0)["locked"] as? Bool == true && $0["pointer"] is NSNull
+        }
+        func move(_ x: Double, _ y: Double) throws {
+            try server.xdotool("mousemove", "--window", id, String(Int(origin[0] + x)), String(Int(origin[1] + y)))
+        }
+        // Into the window (where it enters is no move), then 50 right and 20 down.
+        try move(100, 100)
+        try move(150, 120)
+        let (aimed, _) = try window.waitForFrame(after: locked, "the reticle moved by (50, 20) from the middle") {
+            state($0)["reticleX"] as? Double == 370 && state($0)["reticleY"] as? Double == 260 && $0["pointer"] is NSNull
+        }
+
+        // The pointer leaves the window and the focus goes to the root window (with the pointer
+        // inside, X11 would hand the window the focus back): the lock is released.
+        try server.xdotool("mousemove", "1000", "900")
+        let root = try server.xdotool("search", "--maxdepth", "0", "--name", "").split(separator: "\n").first.map(String.init) ?? ""
+        try server.xdotool("windowfocus", root)
+        let (released, _) = try window.waitForFrame(after: aimed, "the lock released") { state($0)["locked"] as? Bool == false }
+        #expect(state(window.frames[released])["reticleX"] as? Double == 370, "leaving the window does not aim")
+
+        // The focus back locks again.
+        try server.xdotool("windowfocus", "--sync", id)
+        _ = try window.waitForFrame(after: released, "the game locked again") { state($0)["locked"] as? Bool == true }
     }
 
     @Test("without a display the window says it could not open one, and exits")
