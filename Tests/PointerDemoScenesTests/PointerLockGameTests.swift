@@ -85,6 +85,16 @@ struct PointerLockGameTests {
         #expect(game.controller.reticle.center == CGPoint(x: 0, y: 480))
     }
 
+    @Test("a pointer locked before the window saw it stays where it was, however the mouse moves")
+    func lockedBeforeFirstMotionStaysPut() throws {
+        let (game, mouse) = try Self.play()   // no host: locked at once, before any pointer event
+        defer { game.close() }
+        #expect(game.isLocked)
+        try mouse.move(by: CGVector(dx: 5, dy: 0))
+        try mouse.move(by: CGVector(dx: 30, dy: -20))
+        #expect(mouse.location == CGPoint(x: 320, y: 240), "not at the window's origin: \(mouse.location)")
+    }
+
     @Test("unlocked, motion does not aim and clicks do not fire")
     func unlockedDoesNothing() async throws {
         let (game, mouse) = try Self.play(host: BrowserLockHost())

@@ -40,6 +40,7 @@ public final class PointerInputPipeline {
     public func send(_ sample: RawSample) throws(InputError) {
         var events = takeBuffer()
         defer { buffer = events }
+        let before = converter.location
         try converter.convert(sample) { events.append($0) }
         // Pointer samples pay one comparison for the keyboard (measured with callgrind).
         let fromKeyboard = sample.device == .keyboard
@@ -49,8 +50,10 @@ public final class PointerInputPipeline {
             deviceKind = sample.device
         }
         if window.isPointerLocked {
-            // A locked pointer does not move: keep the device's position where it froze.
-            converter.warp(to: window.pointerLocation.pk)
+            // A locked pointer does not move: the device stays where it was before this sample
+            // (its own position, so a lock granted before the window saw any pointer event
+            // keeps the pointer where it is rather than at the window's origin).
+            converter.warp(to: before)
         }
         deliver(events)
         if fromKeyboard {
