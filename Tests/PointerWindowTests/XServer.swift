@@ -10,13 +10,12 @@ final class XServer {
     /// A failure to set up the X server or a program, with what it printed.
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// Starts Xvfb on the first display number from 90 whose lock file and socket are free,
-    /// and waits up to 10 s for its socket. Throws (it never skips) when Xvfb cannot start.
+    /// Starts Xvfb on the first display number from 90 that no running X server holds, and
+    /// waits up to 10 s for its socket. Throws (it never skips) when Xvfb cannot start.
     init() throws {
         var tried: [String] = []
-        for number in 90..<160 {
-            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"),
-                  !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else { continue }
+        for number in 90..<400 {
+            guard !Self.isHeld(number) else { continue }
             let xvfb = Process()
             xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
             xvfb.arguments = [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
@@ -41,8 +40,31 @@ final class XServer {
         throw Failure(description: "Xvfb could not start on display \(tried.joined(separator: ", ")): the window tests need a virtual X server")
     }
 
-    /// Stops the server (which ends every client still connected).
-    func stop() { XServer.end(process) }
+    /// Stops the server (which ends every client still connected) and removes its lock file
+    /// and socket if it could not (a server killed outright leaves them behind).
+    func stop() {
+        XServer.end(process)
+        let number = display.dropFirst()
+        for path in ["/tmp/.X\(number)-lock", "/tmp/.X11-unix/X\(number)"] where FileManager.default.fileExists(atPath: path) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// True when a live process holds display `number`: its lock file names a process that
+    /// still runs. A lock left by a server that died (killed, or its test crashed) is stale:
+    /// it and its socket are removed, and Xvfb may take the number again.
+    static func isHeld(_ number: Int) -> Bool {
+        let lock = "/tmp/.X\(number)-lock", socket = "/tmp/.X11-unix/X\(number)"
+        guard let text = try? String(contentsOfFile: lock, encoding: .ascii) else {
+            return FileManager.default.fileExists(atPath: socket)
+        }
+        if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0, kill(pid, 0) == 0 || errno == EPERM {
+            return true
+        }
+        try? FileManager.default.removeItem(atPath: lock)
+        try? FileManager.default.removeItem(atPath: socket)
+        return FileManager.default.fileExists(atPath: lock) || FileManager.default.fileExists(atPath: socket)
+    }
 
     /// Ends `process`: SIGTERM, then SIGKILL after 2 s. Polls rather than `waitUntilExit`, which
     /// can wait forever when another thread reaps the child first.
