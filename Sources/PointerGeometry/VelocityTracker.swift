@@ -19,8 +19,7 @@
 public struct VelocityTracker: Sendable {
     /// How far back the estimate looks, in seconds. Default 0.1.
     public var window: Double
-    /// How many positions a tracker keeps: at 120 Hz, more than the default window holds.
-    public static let capacity = 16
+    /// The last 16 positions: at 120 Hz, more than the default window holds.
     private var ring = InlineArray<16, (time: Double, position: Point)>(repeating: (0, .zero))
     private var newest = -1
     private var count = 0
