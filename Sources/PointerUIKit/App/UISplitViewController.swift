@@ -10,9 +10,16 @@ import Foundation
 /// `show(_:)` and `hide(_:)` move to the nearest mode that shows or hides a column: beside
 /// when wide, over the secondary when narrow. In an "over" mode the shown columns float over
 /// the secondary's left edge, which keeps its full width. PointerKit never collapses a split
-/// view into one navigation stack (no `.compact` column is shown), and column children are not
-/// wrapped in navigation controllers (the documentation consulted does not say that UIKit
-/// does).
+/// view into one navigation stack (no `.compact` column is shown).
+///
+/// Navigation controllers: as UIKit documents for column-style split views, a child that is
+/// not a navigation controller is shown inside one the split view creates for it (the column
+/// gets a navigation bar, and the child's `navigationController` is that wrapper). Setting a
+/// non-navigation controller in the `.secondary` column while a navigation controller is
+/// there pushes it onto that stack (Apple's documented reply to FB8640357: "expected
+/// behavior"; set the column to nil first to replace it). `viewController(for:)` returns the
+/// controller you set; `viewControllers` returns what the columns hold (the navigation
+/// controllers). The classic style (`.unspecified`) shows its children as given.
 ///
 /// Column widths: `automaticDimension` resolves to 320 pt for the primary and the
 /// supplementary column (UIKit documents no figure; 320 pt is the long-standing maximum
@@ -102,8 +109,11 @@ open class UISplitViewController: UIViewController {
     open var preferredSupplementaryColumnWidth: CGFloat = automaticDimension { didSet { columnsDidChange() } }
     /// False: PointerKit never collapses a split view.
     open var isCollapsed: Bool { false }
-    /// The controllers of the columns, by column.
+    /// The controllers the columns hold, by column: a navigation controller given, or the one
+    /// made for a given child (see the class comment); the classic style's children as given.
     var columns: [Column: UIViewController] = [:]
+    /// The controllers given to `setViewController(_:for:)`, by column.
+    var assigned: [Column: UIViewController] = [:]
     /// The mode set by `show(_:)` and `hide(_:)`, over `preferredDisplayMode`.
     var shownMode: DisplayMode?
 
@@ -111,6 +121,13 @@ open class UISplitViewController: UIViewController {
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A classic split view (style `.unspecified`), as UIKit's `init(nibName:bundle:)` and
+    /// `init()`.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// A classic split view (see `UIViewController.init?(coder:)`).
@@ -122,29 +139,43 @@ open class UISplitViewController: UIViewController {
     /// The view that lays the columns out.
     open override func loadView() { view = SplitContainerView(controller: self) }
 
-    /// The controller in `column`, nil when none (`.supplementary` of a double column: nil).
-    open func viewController(for column: Column) -> UIViewController? { columns[column] }
+    /// The controller set in `column`, nil when none (`.supplementary` of a double column: nil).
+    open func viewController(for column: Column) -> UIViewController? { assigned[column] }
 
-    /// Puts `vc` in `column` (nil empties it), replacing the one there. A supplementary
-    /// controller in a double-column split view is refused with a note, as UIKit ignores it.
+    /// Puts `vc` in `column` (nil empties it), replacing the one there; in a column-style split
+    /// view a child that is not a navigation controller is wrapped in one, and in the secondary
+    /// column it is pushed onto the navigation controller already there (see the class
+    /// comment). A supplementary controller in a double-column split view is refused with a
+    /// note, as UIKit ignores it.
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         if column == .supplementary, style != .tripleColumn {
             GeometryLimits.note("UISplitViewController: a supplementary column needs the .tripleColumn style; ignored")
             return
         }
-        if let old = columns[column], old !== vc {
+        guard assigned[column] !== vc || vc == nil else { return }
+        let wraps = style != .unspecified && column != .compact
+        if let vc, wraps, !(vc is UINavigationController), column == .secondary,
+           let stack = columns[column] as? UINavigationController {
+            assigned[column] = vc
+            stack.pushViewController(vc, animated: false)
+            return
+        }
+        let holder = vc.map { wraps && !($0 is UINavigationController) ? UINavigationController(rootViewController: $0) : $0 }
+        if let old = columns[column] {
             old.viewIfLoaded?.removeFromSuperview()
             old.removeFromParent()
         }
-        columns[column] = vc
-        if let vc {
-            addChild(vc)
-            if column != .compact, isViewLoaded { view.addSubview(vc.view) }
+        columns[column] = holder
+        assigned[column] = vc
+        if let holder {
+            addChild(holder)
+            if column != .compact, isViewLoaded { view.addSubview(holder.view) }
         }
         columnsDidChange()
     }
 
-    /// The controllers in the primary, supplementary and secondary columns, in that order.
+    /// What the primary, supplementary and secondary columns hold, in that order (in a
+    /// column-style split view, navigation controllers).
     open var viewControllers: [UIViewController] {
         get { [Column.primary, .supplementary, .secondary].compactMap { columns[$0] } }
         set {
