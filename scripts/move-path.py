@@ -9,7 +9,7 @@ release build's inlining hides no file). Prints each of PointerKit's own files (
 Sources/) with the share of move samples that ran code from it.
 
 Usage (from the repository root; needs perf and binutils):
-    scripts/move-path.py [--filter REGEX] [--seconds N]
+    scripts/move-path.py [--filter REGEX] [--frequency N]
 
 Sampling sees what takes time: a file whose code runs for a few nanoseconds a move can be
 missed, so the list is a lower bound, and a longer run finds more.
