@@ -32,6 +32,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         touches.first?.type == .indirectPointer ? 1 : trackedTouches.count
     }
 
+    /// A press lands: with a pointer only a primary click counts, and more touches than required
+    /// fail it; once the required taps are done, the hold timer starts.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
         if touch.type == .indirectPointer, event.buttonMask != .primary { state = .failed; return }
@@ -46,6 +48,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Moving beyond `allowableMovement` before the press begins fails it; once begun, each move
+    /// changes it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive { state = .changed; return }
         guard state == .possible, let start else { return }
@@ -53,6 +57,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if hypot(p.x - start.x, p.y - start.y) > allowableMovement { state = .failed }
     }
 
+    /// Lifting ends a press that began, and fails one still held for its duration (or waiting
+    /// for another recognizer); a lift before the hold counts as one of the required taps.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state.isActive {
             if trackedTouches.count <= touches.count { state = .ended }
@@ -71,6 +77,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         view?.window?.router.waitForFrame(self)
     }
 
+    /// Cancels a press that began; one still waiting fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = state.isActive ? .cancelled : .failed
     }

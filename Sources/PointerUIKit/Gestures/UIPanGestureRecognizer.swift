@@ -103,12 +103,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: sum.x / n, y: sum.y / n)
     }
 
+    /// More touches than `maximumNumberOfTouches` fail a pan not yet begun; otherwise the start
+    /// centroid is taken and tracked for velocity.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count > maximumNumberOfTouches, !state.isActive { state = .failed; return }
         startCentroid = centroid
         track(centroid, at: event.timestamp)
     }
 
+    /// Tracks the centroid: the translation grows, and a pan still possible begins once it has
+    /// moved far enough, then changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start = startCentroid, let touch = touches.first else { return }
         let c = centroid
@@ -128,12 +132,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// publishes none.
     static let velocityWindow = 0.1
 
+    /// The last touch lifting ends an active pan (a pan that never began fails).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count <= touches.count else { return }
         liftTime = event.timestamp
         state = state.isActive ? .ended : .failed
     }
 
+    /// Cancels an active pan; a pan not yet begun fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = state.isActive ? .cancelled : .failed
     }

@@ -33,6 +33,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var maxTouches = 0
     private var deadline: Double?
 
+    /// A touch (or a primary click) lands: more touches than required, or another button, fail
+    /// the tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         deadline = nil
@@ -44,6 +46,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         maxTouches = max(maxTouches, numberOfTouches)
     }
 
+    /// Moving beyond the allowed distance from where the tap landed fails it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let start else { return }
         if touch.type == .indirectPointer, event.buttonMask != buttonMaskRequired {
@@ -54,6 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if hypot(p.x - start.x, p.y - start.y) > allowableMovement { state = .failed }
     }
 
+    /// A lift counts one tap; the required number of taps recognises, fewer wait for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches == 0 || touches.count == numberOfTouches else { return }
         let pointer = touches.first?.type == .indirectPointer
@@ -69,6 +73,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches fail the tap.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }
