@@ -16,13 +16,24 @@ public final class TargetView: UIView {
     /// bounds never change, so the hit test compares numbers instead of building rectangles.
     let far: CGFloat
     /// The bubble cursor the target answers for, if any.
-    public let bubble: BubbleCursor?
+    public var bubble: BubbleCursor? { selection?.cursor }
+    /// The bubble cursor's selection, shared by the targets of one circle (a hit test asks
+    /// each target about the same point), if any.
+    let selection: BubbleSelection?
+    /// The frame's origin, read once: the view never moves.
+    private var origin = CGPoint.zero
 
     /// A target at `frame` (in its superview, which must be the window), numbered `index`.
-    public init(frame: CGRect, index: Int, padding: CGFloat, bubble: BubbleCursor? = nil) {
-        self.index = index; self.padding = padding; self.bubble = bubble
+    public convenience init(frame: CGRect, index: Int, padding: CGFloat, bubble: BubbleCursor? = nil) {
+        self.init(frame: frame, index: index, padding: padding, selection: bubble.map { BubbleSelection($0) })
+    }
+
+    /// A target answering for `selection`'s bubble cursor, if any.
+    init(frame: CGRect, index: Int, padding: CGFloat, selection: BubbleSelection?) {
+        self.index = index; self.padding = padding; self.selection = selection
         far = frame.width + padding
         super.init(frame: frame)
+        origin = self.frame.origin
     }
 
     /// Targets are made in code, never decoded: nil.
@@ -31,10 +42,29 @@ public final class TargetView: UIView {
     /// Inside the padded square, or, with the bubble cursor, wherever this target is the
     /// nearest.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        if let bubble {
-            return bubble.selected(at: Point(x: Double(frame.minX + point.x), y: Double(frame.minY + point.y))) == index
+        if let selection {
+            return selection.selected(at: Point(x: Double(origin.x + point.x), y: Double(origin.y + point.y))) == index
         }
         return point.x >= -padding && point.y >= -padding && point.x < far && point.y < far
+    }
+}
+
+/// The bubble cursor's answer at the last point asked: a hit test asks every target of the
+/// circle about one point, and the person asks again where the pointer stopped.
+@MainActor
+final class BubbleSelection {
+    let cursor: BubbleCursor
+    private var lastPoint = Point(x: Double.nan, y: Double.nan)
+    private var lastSelected: Int?
+
+    init(_ cursor: BubbleCursor) { self.cursor = cursor }
+
+    /// `cursor.selected(at: p)`, remembered for the last `p`.
+    func selected(at p: Point) -> Int? {
+        if p.x == lastPoint.x && p.y == lastPoint.y { return lastSelected }
+        lastPoint = p
+        lastSelected = cursor.selected(at: p)
+        return lastSelected
     }
 }
 
@@ -51,8 +81,20 @@ final class TargetPointerDelegate: UIPointerInteractionDelegate {
         style = magnetism ? UIPointerStyle(effect: .highlight(UITargetedPreview(view: view))) : nil
     }
 
+    /// The region, or none where the pointer is clearly outside it (a bubble target's hit
+    /// area, its Voronoi cell, reaches beyond it): the engine ignores such a region as it
+    /// ignores none, but writes a diagnostic string for each move first.
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                            defaultRegion: UIPointerRegion) -> UIPointerRegion? { region }
+                            defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+        outside(request.location) ? nil : region
+    }
+
+    /// True when `p` is more than 1e-6 pt outside the region (the engine's own test allows
+    /// 1e-9 pt), so that nil changes nothing the engine would have done.
+    private func outside(_ p: CGPoint) -> Bool {
+        let r = region.rect, slack: CGFloat = 1e-6
+        return p.x < r.minX - slack || p.y < r.minY - slack || p.x > r.maxX + slack || p.y > r.maxY + slack
+    }
 
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? { style }
 }
@@ -75,8 +117,8 @@ final class PointingTask {
     let centres: [Point]
     let log = TapLog()
     let magnetism: Bool
-    /// The bubble cursor, in the bubble condition.
-    let bubble: BubbleCursor?
+    /// The bubble cursor's selection, in the bubble condition.
+    let bubble: BubbleSelection?
     /// The width, points, the person plans their submovements for (`SimulatedPerson.plansForSelectableArea`).
     let planningWidth: Double
 
@@ -91,12 +133,12 @@ final class PointingTask {
             let angle = 2 * Double.pi * Double(i) / Double(n)
             return Point(x: cx + r * sin(angle), y: cy - r * cos(angle))
         }
-        bubble = condition.bubble ? BubbleCursor(centres: centres, width: w) : nil
+        bubble = condition.bubble ? BubbleSelection(BubbleCursor(centres: centres, width: w)) : nil
         planningWidth = Self.planningWidth(cell: cell, condition: condition, setup: setup)
         var targets: [TargetView] = [], delegates: [TargetPointerDelegate] = []
         for (i, c) in centres.enumerated() {
             let view = TargetView(frame: CGRect(x: c.x - w / 2, y: c.y - w / 2, width: w, height: w), index: i,
-                                  padding: CGFloat(padding), bubble: bubble)
+                                  padding: CGFloat(padding), selection: bubble)
             view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
             let delegate = TargetPointerDelegate(view: view, magnetism: condition.magnetism)
             let interaction = UIPointerInteraction(delegate: delegate)
