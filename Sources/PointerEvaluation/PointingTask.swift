@@ -39,6 +39,14 @@ public final class TargetView: UIView {
     /// Targets are made in code, never decoded: nil.
     public required init?(coder: NSCoder) { return nil }
 
+    /// Nil unless the point is inside (`point(inside:with:)`), asked first: a hit test asks
+    /// every target of the circle, and all but one refuse; the rest is `UIView`'s. Targets are
+    /// never hidden, transparent or disabled, so the order changes no answer.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard self.point(inside: point, with: event) else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
     /// Inside the padded square, or, with the bubble cursor, wherever this target is the
     /// nearest.
     public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
