@@ -21,8 +21,10 @@ public struct EvaluationSetup: Sendable, Equatable {
     public var conditions: [EvaluationCondition] = EvaluationCondition.all
     /// How far a padded region reaches beyond the visible target on each side: 12 pt, Apple's
     /// guideline for an element with a bezel (the highlight's platter is one; 24 pt for one
-    /// without), Human Interface Guidelines, *Pointing devices*. It was 8 pt until the
-    /// POINTING-STUDY tuning (see the article *Evaluating how the pointer feels*).
+    /// without), Human Interface Guidelines, *Pointing devices* (the page's iPadOS guidance;
+    /// the stored copy read here holds only its opening, so the section is unverified). It
+    /// was 8 pt until the POINTING-STUDY tuning (see the article *Evaluating how the pointer
+    /// feels*).
     public var padding: Double = 12
     /// The window the task runs in: 1366 × 1024 pt, a 12.9-inch iPad Pro in landscape.
     public var windowSize: (width: Double, height: Double) = (1366, 1024)
