@@ -62,7 +62,8 @@ public enum Evaluation {
                 for k in 1...perBlock {
                     let record: TrialRecord
                     do {
-                        record = try driver.select(task.target(ofSelection: k), width: task.planningWidth, in: task)
+                        let target = task.target(ofSelection: k)
+                        record = try driver.select(target, width: task.planningWidth(of: target), in: task)
                     } catch {
                         throw .inputRefused(String(describing: error))
                     }

@@ -45,6 +45,10 @@ struct PersonDriver {
     let acceleration = TrackpadAcceleration()
     let sampleInterval: Double
     var now = 1.0
+    /// The minimum-jerk profile's increments, one a report, for the last report count asked
+    /// (`fillJerkSteps(_:)`): a trackpad submovement reads them some fifty times while it finds
+    /// its hand distance.
+    private var jerkSteps: [Double] = []
 
     init(seed: UInt64, person: SimulatedPerson, policy: SubmovementPolicy, device: EvaluationDevice, sampleRate: Double) {
         rng = SplitMix64(seed: seed)
@@ -110,9 +114,10 @@ struct PersonDriver {
         for step in 0..<(device == .trackpad ? 3 : 1) {
             reports = max(1, Int((duration / sampleInterval).rounded()))
             dt = duration / Double(reports)
-            hand = handDistance(for: distance, reports: reports, dt: dt)
+            fillJerkSteps(reports)
+            hand = handDistance(for: distance, steps: jerkSteps, dt: dt)
             guard device == .trackpad, step < 2 else { break }
-            let spread = (displacement(hand * 1.01, reports: reports, dt: dt) - displacement(hand * 0.99, reports: reports, dt: dt))
+            let spread = displacement(hand * 1.01, steps: jerkSteps, dt: dt) - displacement(hand * 0.99, steps: jerkSteps, dt: dt)
             duration = planned * max(1, spread / (0.02 * distance))
         }
         let sigma = person.noiseConstant * hand / duration
@@ -122,11 +127,7 @@ struct PersonDriver {
         let hx = ux * along - uy * across, hy = uy * along + ux * across
         let handLength = (hx * hx + hy * hy).squareRoot()
         let ppm = TrackpadAcceleration.pointsPerMillimetre
-        var previous = 0.0
-        for k in 1...reports {
-            let s = SimulatedPerson.minimumJerk(Double(k) / Double(reports))
-            let ds = s - previous
-            previous = s
+        for ds in jerkSteps {
             let g = gain(speed: handLength * ds / dt)
             now += dt
             try task.pipeline.send(RawSample(timestamp: now, device: device.kind,
@@ -135,25 +136,34 @@ struct PersonDriver {
         }
     }
 
-    /// The pointer's displacement, points, for a minimum-jerk hand movement of `a` millimetres
-    /// in `reports` reports `dt` apart.
-    func displacement(_ a: Double, reports: Int, dt: Double) -> Double {
-        var total = 0.0, previous = 0.0
+    /// Fills `jerkSteps` with the minimum-jerk profile's increments over `reports` reports
+    /// (kept when they are already those).
+    mutating func fillJerkSteps(_ reports: Int) {
+        guard jerkSteps.count != reports else { return }
+        jerkSteps.removeAll(keepingCapacity: true)
+        var previous = 0.0
         for k in 1...reports {
             let s = SimulatedPerson.minimumJerk(Double(k) / Double(reports))
-            total += a * (s - previous) * gain(speed: a * (s - previous) / dt)
+            jerkSteps.append(s - previous)
             previous = s
         }
+    }
+
+    /// The pointer's displacement, points, for a minimum-jerk hand movement of `a` millimetres
+    /// whose reports, `dt` apart, cover the fractions `steps` of it.
+    func displacement(_ a: Double, steps: [Double], dt: Double) -> Double {
+        var total = 0.0
+        for ds in steps { total += a * ds * gain(speed: a * ds / dt) }
         return total
     }
 
     /// The hand distance, millimetres, that moves the pointer `points` without noise: the
     /// person knows the device's transfer function. Exact for the mouse; for the trackpad, a
     /// few secant steps on the (increasing) accelerated displacement.
-    func handDistance(for points: Double, reports: Int, dt: Double) -> Double {
+    func handDistance(for points: Double, steps: [Double], dt: Double) -> Double {
         let ppm = TrackpadAcceleration.pointsPerMillimetre
         guard device == .trackpad else { return points / ppm }
-        func displacement(_ a: Double) -> Double { self.displacement(a, reports: reports, dt: dt) }
+        func displacement(_ a: Double) -> Double { self.displacement(a, steps: steps, dt: dt) }
         var a0 = points / (ppm * acceleration.baseline * acceleration.scale), f0 = displacement(a0) - points
         var a1 = a0 * 0.7, f1 = displacement(a1) - points
         for _ in 0..<12 where abs(f1) > 0.01 && f1 != f0 {

@@ -7,7 +7,9 @@ public struct PublishedFigure: Sendable {
     public var band: ClosedRange<Double>
     /// The unit: "bits/s", "×" (a ratio), …
     public var unit: String
-    /// The source: authors, title, venue, and where in it the figure is.
+    /// The source: authors, title, venue, and where in it the figure is (table, figure, page
+    /// or section), or, where that could not be checked against a copy of the paper, that it
+    /// is unverified.
     public var citation: String
     /// How the band was taken from the source, where it is not the source's own range.
     public var note: String
@@ -19,25 +21,29 @@ public struct PublishedFigure: Sendable {
         PublishedFigure(
             measure: "mouse throughput, system pointer", band: 3.7...4.9, unit: "bits/s",
             citation: "Soukoreff & MacKenzie, \"Towards a standard for pointing device evaluation, perspectives on 27 years "
-                + "of Fitts' law research in HCI\", IJHCS 61(6), 2004: their comparison of mouse studies",
+                + "of Fitts' law research in HCI\", IJHCS 61(6), 2004: their comparison of mouse studies "
+                + "(table number unverified: no copy of the paper could be read here)",
             note: "the range across the mouse studies they compare") { $0.summary(.mouse, .none)?.throughput },
         PublishedFigure(
             measure: "touchpad throughput, system pointer", band: 2.5...3.3, unit: "bits/s",
             citation: "MacKenzie, Kauppinen & Silfverberg, \"Accuracy measures for evaluating computer pointing devices\", "
-                + "CHI 2001: their results, throughput by device (touchpad 2.9 bits/s; mouse 4.9 in the same study)",
+                + "CHI 2001, pp. 9-16: their results, throughput by device (touchpad 2.9 bits/s; mouse 4.9 in the same study; "
+                + "figure or table number unverified: the copy read here held only the abstract and introduction)",
             note: "one study's 2.9 bits/s ± 14 %, the relative spread of the mouse range above (chosen)") {
                 $0.summary(.trackpad, .none)?.throughput
             },
         PublishedFigure(
             measure: "mouse: bubble cursor time ÷ point cursor time", band: 0...0.999, unit: "×",
             citation: "Hertzum & Hornbæk, \"Input techniques that dynamically change their cursor activation area\", "
-                + "IJHCS 65(10), 2007, the mouse experiment; Grossman & Balakrishnan, \"The bubble cursor\", CHI 2005",
+                + "IJHCS 65(10), 2007, pp. 833-851, abstract (\"in both experiments, the bubble cursor is fastest and "
+                + "participants make fewer errors with it\"), the mouse experiment; Grossman & Balakrishnan, \"The bubble "
+                + "cursor\", CHI 2005, abstract (it \"significantly outperforms the point cursor\")",
             note: "published as a direction: the bubble cursor is the fastest, with fewer errors") {
                 $0.timeRatio(.mouse, .bubble, .none)
             },
         PublishedFigure(
             measure: "touchpad: bubble cursor time ÷ point cursor time", band: 0...0.999, unit: "×",
-            citation: "Hertzum & Hornbæk, IJHCS 65(10), 2007, the touchpad experiment",
+            citation: "Hertzum & Hornbæk, IJHCS 65(10), 2007, pp. 833-851, abstract, the touchpad experiment",
             note: "published as a direction: the bubble cursor is the fastest, with fewer errors") {
                 $0.timeRatio(.trackpad, .bubble, .none)
             },

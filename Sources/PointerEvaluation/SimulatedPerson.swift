@@ -16,11 +16,13 @@
 public struct SimulatedPerson: Sendable, Hashable {
     /// K, seconds: endpoint standard deviation per unit of mean velocity. 0.045 s, chosen so
     /// that the mouse's effective throughput, magnetism off, falls inside the 3.7–4.9 bits/s
-    /// that Soukoreff & MacKenzie (2004) report across mouse studies.
+    /// that Soukoreff & MacKenzie (2004) report across mouse studies (IJHCS 61(6), their
+    /// comparison of mouse studies; table number unverified).
     public var noiseConstant = 0.045
     /// Seconds between the end of a submovement and the next action (seeing where the pointer
     /// is): 0.15 s, of the order of the visual-feedback delays measured in aimed movements
-    /// (Keele & Posner 1968; Carlton 1981).
+    /// (Keele & Posner 1968; Carlton 1981; chosen, not fitted: no page or table of theirs is
+    /// reproduced).
     public var verificationTime = 0.15
     /// The most submovements per trial before the person clicks wherever the pointer is: 3
     /// (Meyer et al. 1988 had two; their 1990 generalisation allows more).
@@ -47,7 +49,8 @@ public struct SimulatedPerson: Sendable, Hashable {
     /// The trackpad's endpoint spread relative to the mouse's: K × this on the trackpad. 1.4,
     /// chosen so that the model's trackpad throughput with the system pointer (2.98 bits/s)
     /// matches the 2.9 bits/s MacKenzie, Kauppinen & Silfverberg ("Accuracy measures for
-    /// evaluating computer pointing devices", CHI 2001) measured for a touchpad; with 1 (the
+    /// evaluating computer pointing devices", CHI 2001, pp. 9–16, their results by device; figure
+    /// or table number unverified) measured for a touchpad; with 1 (the
     /// mouse's K) the model's trackpad made 3.75 bits/s, outside the published band (see the
     /// article *Evaluating how the pointer feels*).
     public var trackpadNoiseScale = 1.4

@@ -17,8 +17,8 @@ public struct StudyPlan: Sendable, Equatable {
     public var practiceCell = EvaluationSetup.Cell(width: 32, distance: 350)
     /// Selections per condition in the practice round: 6.
     public var practiceSelections = 6
-    /// The padded condition's padding, points: `EvaluationSetup().padding`, less where
-    /// neighbours' regions would meet (`EvaluationSetup.padding(for:)`).
+    /// The padded condition's padding, points: `EvaluationSetup().padding`, less on a side
+    /// where neighbours' regions would meet (`EvaluationSetup.paddings(for:)`).
     public var padding = EvaluationSetup().padding
     /// The study's window, points.
     public var windowSize: (width: Double, height: Double) = (900, 640)

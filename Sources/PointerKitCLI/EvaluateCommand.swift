@@ -44,11 +44,15 @@ struct EvaluateCommand: AsyncParsableCommand {
     @Flag(help: "The person plans for the visible target only, as PointerKit's model did before it learned the padded area (for comparison).")
     var planVisibleTarget = false
 
+    @Flag(help: "Every side of a padded target gets the padding its nearest neighbour allows, as before each side was padded on its own (for comparison).")
+    var uniformPadding = false
+
     func run() async throws {
         var setup = EvaluationSetup()
         setup.seed = seed
         setup.trialsPerCell = trials
         setup.padding = padding
+        setup.paddingPerSide = !uniformPadding
         setup.person.plansForSelectableArea = !planVisibleTarget
         setup.person.trackpadNoiseScale = trackpadNoise
         let study = try from.map(readStudy)

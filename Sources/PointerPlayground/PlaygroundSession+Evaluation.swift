@@ -14,7 +14,7 @@ enum PlaygroundEvaluationState {
 
 extension PlaygroundSession {
     /// The playground's evaluation: the `pointerkit evaluate` task, small enough to answer a
-    /// click (1,040 trials: about 0.1 s of CPU at the release build's 8,200 to 9,700 trials a second, a
+    /// click (1,040 trials: about 0.1 s of CPU at the release build's 8,650 to 11,650 trials a second, a
     /// few seconds in a debug build on a loaded machine). All ten conditions, widths 8 and 24 pt, distances 200 and 800 pt (four
     /// cells, 3.2 to 6.7 bits), one recorded circle of 13 selections per cell after the practice
     /// circle, seed 1.

@@ -11,7 +11,7 @@ final class StudyTargetDelegate: UIPointerInteractionDelegate {
     let style: UIPointerStyle?
 
     init(view: TargetView, magnetism: Bool) {
-        region = UIPointerRegion(rect: view.bounds.insetBy(dx: -view.padding, dy: -view.padding), identifier: view.index)
+        region = UIPointerRegion(rect: view.paddedBounds, identifier: view.index)
         style = magnetism ? UIPointerStyle(effect: .highlight(UITargetedPreview(view: view))) : nil
     }
 
@@ -39,10 +39,10 @@ extension StudyScene {
         }
         let condition = c.condition.condition(device)
         let bubble = condition.bubble ? BubbleCursor(centres: centres, width: w) : nil
-        let padding = condition.padded ? setup.padding(for: c.cell) : 0
+        let paddings = condition.padded ? setup.paddings(for: c.cell) : Array(repeating: TargetPadding(all: 0), count: n)
         for (i, p) in centres.enumerated() {
             let view = TargetView(frame: CGRect(x: p.x - w / 2, y: p.y - w / 2, width: w, height: w), index: i,
-                                  padding: CGFloat(padding), bubble: bubble)
+                                  sides: paddings[i], bubble: bubble)
             view.accessibilityIdentifier = "target \(i)"
             let delegate = StudyTargetDelegate(view: view, magnetism: condition.magnetism)
             view.addInteraction(UIPointerInteraction(delegate: delegate))

@@ -31,11 +31,14 @@ extension UIPointerInteraction {
         metRegions.append(MetRegion(rect: rect, identifier: region.identifier, magnetic: magnetic, generation: generation))
     }
 
-    /// The rectangles (view coordinates) whose style is known to attract a toss without asking
-    /// the app: regions met earlier whose style was a content effect, or the whole view when
-    /// the interaction's style comes from the system alone (no delegate, or a button without a
-    /// style provider) and the automatic effect there is a highlight or a lift.
-    func knownMagnets(in view: UIView, tuning: PointerTuning) -> [Rect] {
+    /// Calls `body` with each rectangle (view coordinates) whose style is known to attract a
+    /// toss without asking the app, until it returns true; returns true when it did. Those are
+    /// the regions met earlier whose style was a content effect, or the whole view when the
+    /// interaction's style comes from the system alone (no delegate, or a button without a
+    /// style provider) and the automatic effect there is a highlight or a lift. No allocation:
+    /// a toss asks every interaction of the window once a frame.
+    @discardableResult
+    func forEachKnownMagnet(in view: UIView, tuning: PointerTuning, _ body: (Rect) -> Bool) -> Bool {
         let systemOnly: Bool
         if let delegate {
             systemOnly = (delegate as? ButtonPointerDelegate).map { $0.button.pointerStyleProvider == nil } ?? false
@@ -44,11 +47,12 @@ extension UIPointerInteraction {
         }
         if systemOnly {
             let effect = AdaptivePointer.automaticEffect(size: view.bounds.pk.size, hasVisibleBackground: view.hasVisibleBackground, tuning: tuning)
-            return effect.isMagnetic ? [view.bounds.pk] : []
+            return effect.isMagnetic && body(view.bounds.pk)
         }
-        var rects: [Rect] = []
-        for met in metRegions where met.magnetic && met.generation == generation { rects.append(met.rect) }
-        return rects
+        for met in metRegions where met.magnetic && met.generation == generation {
+            if body(met.rect) { return true }
+        }
+        return false
     }
 }
 
@@ -60,27 +64,35 @@ extension PointerPresenter {
         var view: UIView? = hit
         while let v = view, v !== window {
             let t = toWindow(v)
-            for rect in magnets(of: v) where body(t.apply(to: rect)) { return }
+            if magnets(of: v, { body(t.apply(to: $0)) }) { return }
             view = v.storedSuperview
         }
     }
 
+    /// Calls `body` with the known magnetic rectangles (window space) of every visible view of
+    /// the window: each view before its subviews, siblings last first.
     func forEachKnownMagnet(_ body: (Rect) -> Void) {
-        var stack: [UIView] = window.storedSubviews
-        while let v = stack.popLast() {
-            stack.append(contentsOf: v.storedSubviews)
-            guard !v.isHidden, v.alpha >= 0.01, !v.storedPointerInteractions.isEmpty else { continue }
-            let t = toWindow(v)
-            for rect in magnets(of: v) { body(t.apply(to: rect)) }
+        forEachKnownMagnet(among: window.storedSubviews, body)
+    }
+
+    /// `forEachKnownMagnet(_:)` for `views` and their subviews, without copying any list.
+    private func forEachKnownMagnet(among views: [UIView], _ body: (Rect) -> Void) {
+        for v in views.reversed() {
+            if !v.isHidden, v.alpha >= 0.01, !v.storedPointerInteractions.isEmpty {
+                let t = toWindow(v)
+                magnets(of: v) { body(t.apply(to: $0)); return false }
+            }
+            forEachKnownMagnet(among: v.storedSubviews, body)
         }
     }
 
-    /// The known magnetic rectangles of `view`'s first enabled pointer interaction, in the
-    /// view's coordinates.
-    func magnets(of view: UIView) -> [Rect] {
+    /// Calls `body` with the known magnetic rectangles of `view`'s first enabled pointer
+    /// interaction, in the view's coordinates, until it returns true; returns true when it did.
+    @discardableResult
+    func magnets(of view: UIView, _ body: (Rect) -> Bool) -> Bool {
         for interaction in view.storedPointerInteractions where interaction.isEnabled {
-            return interaction.knownMagnets(in: view, tuning: state.tuning)
+            return interaction.forEachKnownMagnet(in: view, tuning: state.tuning, body)
         }
-        return []
+        return false
     }
 }
