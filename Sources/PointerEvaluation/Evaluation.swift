@@ -99,6 +99,7 @@ public enum Evaluation {
     static func checkTuning(_ tuning: PointerConfiguration) throws(EvaluationError) {
         try EvaluationSetup.check("magnetRadius", tuning.magnetRadius, 0...1e6)
         try EvaluationSetup.check("fingerLiftInterval", tuning.fingerLiftInterval, 0...60)
+        try EvaluationSetup.check("tossVelocityWindow", tuning.tossVelocityWindow, 0...60)
         try EvaluationSetup.check("idleFadeDelay", tuning.idleFadeDelay, 0...1e6)
     }
 

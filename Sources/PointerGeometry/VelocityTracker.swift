@@ -41,7 +41,11 @@ public struct VelocityTracker: Sendable {
     public var lastTime: Double? { count > 0 ? ring[newest].time : nil }
 
     /// The velocity at `time`, in units per second (see the type's comment).
-    public func velocity(at time: Double) -> Point {
+    public func velocity(at time: Double) -> Point { velocity(at: time, window: window) }
+
+    /// The velocity at `time` over the positions of the last `window` seconds (a user of the
+    /// tracker whose window is tuned apart, such as the toss's).
+    public func velocity(at time: Double, window: Double) -> Point {
         guard count >= 2 else { return .zero }
         let since = time - window
         var first: (time: Double, position: Point)?

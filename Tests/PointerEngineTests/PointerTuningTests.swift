@@ -46,6 +46,22 @@ struct PointerTuningTests {
         #expect(w.pointer.tossTarget(landing: landing, host: w.host) == target.center)
     }
 
+    @Test("a toss takes the finger's speed at the end of the motion: a slowing final approach tosses slower, and a longer window remembers the fast start")
+    func tossVelocityWindow() {
+        // 600 pt/s for 0.1 s, then 120 pt/s for the last 0.05 s before the lift.
+        var w = EmbeddedPointer()
+        var x = 20.0
+        w.move(to: Point(x: x, y: 100), device: .trackpad)
+        for i in 1...15 {
+            w.time += 0.01
+            x += i <= 10 ? 6 : 1.2
+            w.move(to: Point(x: x, y: 100), device: .trackpad)
+        }
+        #expect(abs(w.pointer.velocity.x - 120) < 1, "the default 0.05 s sees only the slow end")
+        w.pointer.tuning.tossVelocityWindow = 0.1
+        #expect(w.pointer.velocity.x > 300, "0.1 s reaches back into the fast part")
+    }
+
     @Test("a longer finger-lift interval waits longer before the toss")
     func fingerLiftInterval() {
         var w = AdaptivePointerFrameTests.flicked(from: Point(x: 20, y: 120), met: [Rect(x: 150, y: 100, width: 60, height: 40)])

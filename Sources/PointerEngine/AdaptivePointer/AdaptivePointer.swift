@@ -29,8 +29,8 @@ public struct AdaptivePointer {
     /// The time the springs were last stepped to.
     public internal(set) var lastFrame = 0.0
     /// The pointer's velocity, points per second (a trackpad toss projects it): the shared
-    /// `VelocityTracker`'s estimate at the last motion.
-    public var velocity: Point { motion.velocity(at: lastMotion) }
+    /// `VelocityTracker`'s estimate at the last motion, over `tuning.tossVelocityWindow`.
+    public var velocity: Point { motion.velocity(at: lastMotion, window: tuning.tossVelocityWindow) }
     /// The pointer's recent positions in the window (cleared when it enters and after a toss).
     var motion = VelocityTracker()
     /// True while a trackpad finger is inferred to be on the pad.

@@ -26,6 +26,9 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
     /// `tossDecelerationRate`: the share of a toss's speed kept each millisecond,
     /// 0.9…0.9995 per ms (default 0.998).
     case tossDecelerationRate
+    /// `tossVelocityWindow`: how far back a toss's velocity looks at the finger's lift,
+    /// 0.01…0.2 s (default 0.05).
+    case tossVelocityWindow
     /// `fingerLiftInterval`: stillness that counts as a trackpad finger lift, 0.01…0.5 s
     /// (default 0.05).
     case fingerLiftInterval
@@ -53,7 +56,7 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         switch self {
         case .systemPointerDiameter, .liftGrowth, .maximumParallax, .magnetRadius, .automaticLargeViewSide, .shadowOffset,
              .beamThickness, .defaultCornerRadius: "pt"
-        case .idleFadeDelay, .springResponse, .fingerLiftInterval: "s"
+        case .idleFadeDelay, .springResponse, .fingerLiftInterval, .tossVelocityWindow: "s"
         case .tossDecelerationRate: "per ms"
         case .springDampingRatio, .parallaxFactor, .pointerOpacity, .highlightOpacity, .hoverTintOpacity, .shadowOpacity: ""
         }
@@ -72,6 +75,7 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .magnetRadius: 0...400
         case .tossDecelerationRate: 0.9...0.9995
         case .fingerLiftInterval: 0.01...0.5
+        case .tossVelocityWindow: 0.01...0.2
         case .automaticLargeViewSide: 40...2000
         case .pointerOpacity, .highlightOpacity, .hoverTintOpacity, .shadowOpacity: 0...1
         case .beamThickness: 1...8
@@ -92,6 +96,7 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .magnetRadius: "how near a toss must land to snap to a target"
         case .tossDecelerationRate: "speed a toss keeps each millisecond"
         case .fingerLiftInterval: "stillness that counts as a finger lift"
+        case .tossVelocityWindow: "how far back a toss's velocity looks"
         case .automaticLargeViewSide: "automatic effect: hover above this size"
         case .pointerOpacity: "the pointer's opacity"
         case .highlightOpacity: "the highlight platter's opacity"
@@ -158,6 +163,7 @@ extension PointerConfiguration {
             case .magnetRadius: magnetRadius
             case .tossDecelerationRate: tossDecelerationRate
             case .fingerLiftInterval: fingerLiftInterval
+            case .tossVelocityWindow: tossVelocityWindow
             case .automaticLargeViewSide: automaticLargeViewSide
             case .pointerOpacity: pointerColor.alpha
             case .highlightOpacity: highlightColor.alpha
@@ -180,6 +186,7 @@ extension PointerConfiguration {
             case .magnetRadius: magnetRadius = newValue
             case .tossDecelerationRate: tossDecelerationRate = newValue
             case .fingerLiftInterval: fingerLiftInterval = newValue
+            case .tossVelocityWindow: tossVelocityWindow = newValue
             case .automaticLargeViewSide: automaticLargeViewSide = newValue
             case .pointerOpacity: pointerColor.alpha = newValue
             case .highlightOpacity: highlightColor.alpha = newValue
