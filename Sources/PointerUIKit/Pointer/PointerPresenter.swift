@@ -125,11 +125,11 @@ final class PointerPresenter {
         }
         func bounds(of handle: HostHandle) -> Rect {
             if let found, found.handle == handle { return found.bounds }
-            return presenter.view(for: handle)?.bounds.pk ?? .zero
+            return presenter.view(for: handle).map { Rect($0.bounds) } ?? .zero
         }
         func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
         var isPointerLocked: Bool { presenter.window.isPointerLocked }
-        var windowBounds: Rect { presenter.window.bounds.pk }
+        var windowBounds: Rect { Rect(presenter.window.bounds) }
         func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { presenter.forEachKnownMagnet(onHitPathAt: point, body) }
         func forEachKnownMagnet(_ body: (Rect) -> Void) { presenter.forEachKnownMagnet(body) }
         func describe(_ handle: HostHandle) -> String {
@@ -176,10 +176,10 @@ final class PointerPresenter {
             state.lastToken &+= 1
             token = state.lastToken
         }
-        let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: region.rect.pk,
+        let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: Rect(region.rect),
                                        identifier: token, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
                                        generation: interaction.generation)
-        return Found(value: value, local: local.pk, interaction: interaction, view: view, region: region)
+        return Found(value: value, local: Point(local), interaction: interaction, view: view, region: region)
     }
 
     func windowTransform(of handle: HostHandle) -> Transform2D? {
@@ -204,7 +204,7 @@ final class PointerPresenter {
                 t.tx = (t.tx - Double(b.midX)) + Double(c.x); t.ty = (t.ty - Double(b.midY)) + Double(c.y)
             } else {
                 t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
-                    .concatenating(m.pk)
+                    .concatenating(Transform2D(m))
                     .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
             }
             v = current.storedSuperview
@@ -241,12 +241,12 @@ final class PointerPresenter {
         guard let (interaction, view) = firstPointerInteraction(on: path) else {
             // No interaction under the pointer: one engine call.
             var host = Host(presenter: self)
-            let change = engine.moveOutsideRegions(to: point.pk, at: event.timestamp, device: event.device, isMotion: isMotion,
+            let change = engine.moveOutsideRegions(to: Point(point), at: event.timestamp, device: event.device, isMotion: isMotion,
                                                    primaryHeld: held, host: &host)
             apply(change, found: nil)
             return
         }
-        guard engine.move(to: point.pk, at: event.timestamp, device: event.device, isMotion: isMotion, primaryHeld: held) else {
+        guard engine.move(to: Point(point), at: event.timestamp, device: event.device, isMotion: isMotion, primaryHeld: held) else {
             // A latching region holds: only the springs follow the pointer.
             var host = Host(presenter: self)
             engine.updateTargets(host: &host)
@@ -261,7 +261,7 @@ final class PointerPresenter {
         // No app code runs from here until the engine has answered: the found view is located
         // once, for the arbitration and the springs.
         var host = Host(presenter: self, candidate: found.view,
-                        found: (found.value.view, toWindow(found.view), found.view.storedBounds.pk))
+                        found: (found.value.view, toWindow(found.view), Rect(found.view.storedBounds)))
         let change = engine.arbitrate((found.value, found.local), host: &host)
         apply(change, found: found)
     }
@@ -301,7 +301,7 @@ final class PointerPresenter {
     /// Where a toss asked the pointer to go; the device's pipeline applies it.
     var pendingWarp: CGPoint? {
         get { engine.pendingWarp.map { CGPoint($0) } }
-        set { engine.pendingWarp = newValue?.pk }
+        set { engine.pendingWarp = newValue.map(Point.init) }
     }
 
     // MARK: Region changes

@@ -161,7 +161,7 @@ final class PointerRouter {
         let t = max(time, lastTimestamp)
         hoverMoved = false
         defer { hoverMoved = true }
-        receive(PointerEvent(kind: .motion, timestamp: t, location: pointerLocation.pk, modifiers: lastModifiers))
+        receive(PointerEvent(kind: .motion, timestamp: t, location: Point(pointerLocation), modifiers: lastModifiers))
     }
 
     private func runTimers(at time: Double) {

@@ -25,9 +25,9 @@ extension UIWindow {
             var transform = effect
             let toWindow = p.toWindow(view, presented: true)
             var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
-                                           frame: toWindow.apply(to: view.bounds.pk),
+                                           frame: toWindow.apply(to: Rect(view.bounds)),
                                            fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
-            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
+            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(Rect(view.bounds)).applying(toWindow) }
             layer.clip = clip
             view.applyDrawing(to: &layer, toWindow: toWindow)
             view.addSceneContent(to: &layer, toWindow: toWindow)
@@ -70,7 +70,7 @@ extension UIWindow {
                                  layers: layers, pointer: p.sceneItem(below: pointerBelow))
         if drawsRegions { scene.regionOutlines = regions }
         if drawsRegions, let current = p.current, let view = current.view {
-            scene.regionOutline = p.toWindow(view).apply(to: current.region.rect.pk.standardized)
+            scene.regionOutline = p.toWindow(view).apply(to: Rect(current.region.rect).standardized)
         }
         return scene
     }
@@ -100,7 +100,7 @@ extension PointerPresenter {
             let parameters = effect.preview.parameters
             if let shadow = parameters.shadowPath ?? parameters.visiblePath { return shadow.path.applying(t) }
         }
-        return Path.roundedRect(view.bounds.pk, radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
+        return Path.roundedRect(Rect(view.bounds), radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
     }
 
     /// The current preview's background colour (`UIPreviewParameters.backgroundColor`), drawn

@@ -19,7 +19,7 @@ extension UIView {
             return nil
         }
         if !hitIndexIsValid { rebuildHitIndex() }
-        var candidates = hitIndex.candidates(at: point.pk)
+        var candidates = hitIndex.candidates(at: Point(point))
         while let i = candidates.next() {
             let child = children[i]
             if let hit = child.hitTest(child.convertFromSuperview(point), with: event) { return hit }

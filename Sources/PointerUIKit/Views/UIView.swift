@@ -150,7 +150,7 @@ open class UIView: UIResponder {
         let size = storedBounds.size
         let local = Rect(x: -Double(size.width) / 2, y: -Double(size.height) / 2,
                          width: Double(size.width), height: Double(size.height))
-        let t = storedTransform.pk
+        let t = Transform2D(storedTransform)
         let moved = Transform2D(translationX: Double(storedCenter.x), y: Double(storedCenter.y))
         return (t.isIdentity ? moved : t.concatenating(moved)).apply(to: local)
     }
@@ -369,7 +369,7 @@ open class UIView: UIResponder {
     /// True when `point` (in this view's coordinates) is inside the view: by default, inside
     /// `bounds`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.pk.contains(point.pk)
+        Rect(bounds).contains(Point(point))
     }
 
     // MARK: Layout (overridable members; the rest is in UIView+Layout.swift and UIView+AutoLayout.swift)
