@@ -21,6 +21,12 @@ struct PointerStyleValueTests {
         #expect(!ResolvedPointerEffect.hover(.overlay, shadow: true, scaled: true).isMagnetic)
     }
 
+    @Test("an effect's name leaves out a hover's options")
+    func names() {
+        #expect([ResolvedPointerEffect.none, .highlight, .lift].map(\.name) == ["none", "highlight", "lift"])
+        #expect(ResolvedPointerEffect.hover(.underlay, shadow: true, scaled: false).name == "hover")
+    }
+
     @Test("a hidden style hides the pointer over its region, and it shows again outside")
     func hidden() {
         var w = Self.world(.hidden)

@@ -67,6 +67,17 @@ public enum ResolvedPointerEffect: Equatable, Sendable {
 
     /// True for the content effects a toss is drawn to (highlight and lift).
     public var isMagnetic: Bool { self == .highlight || self == .lift }
+
+    /// The effect's name without its options: "none", "highlight", "lift" or "hover" (for
+    /// tools and the playground's panel).
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .highlight: "highlight"
+        case .lift: "lift"
+        case .hover: "hover"
+        }
+    }
 }
 
 /// The effect a style asks for (UIKit's `UIPointerEffect`, as engine values).

@@ -140,17 +140,11 @@ extension UIColor {
     }
 }
 
-/// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools).
-public enum PointerEffectKind: Equatable, Sendable {
-    /// No effect: the system pointer, a shape-only style, or nothing under the pointer.
-    case none
-    /// The pointer is a platter behind the view.
-    case highlight
-    /// The view is lifted and the pointer hidden.
-    case lift
-    /// The view is tinted (and maybe shadowed and scaled); the pointer keeps its shape.
-    case hover
-}
+/// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools):
+/// the engine's `ResolvedPointerEffect`, `automatic` resolved, with a hover's tint, shadow and
+/// scaling; `.none` for the system pointer, a shape-only style or nothing under the pointer.
+/// Named here so that code importing only PointerUIKit can spell it.
+public typealias PointerEffectKind = ResolvedPointerEffect
 
 extension UIWindow {
     /// The region the pointer is in, if any.
@@ -159,13 +153,7 @@ extension UIWindow {
     public var currentPointerView: UIView? { pointer.current?.view }
     /// The effect in force (automatic resolved).
     public var currentPointerEffect: PointerEffectKind {
-        guard pointer.current != nil else { return .none }
-        switch pointer.effectKind {
-        case .none: return .none
-        case .highlight: return .highlight
-        case .lift: return .lift
-        case .hover: return .hover
-        }
+        pointer.current != nil ? pointer.effectKind : .none
     }
     /// True while the pointer's springs are moving (hosts draw frames until it turns false).
     public var isPointerAnimating: Bool { !pointer.isSettled }
