@@ -106,7 +106,7 @@ extension AdaptivePointer {
                     // follows it (Apple's sample builds a rounded rect around the origin). Only a
                     // highlight's shape is read in the preview's container.
                     if let shape { (size, corner) = pointerSize(shape, region: regionRect, transform: .identity) }
-                case .none: break
+                case .none, .automatic: break  // `effect` is resolved: never automatic
                 }
             }
         }

@@ -4,7 +4,7 @@ import PointerEngine
 
 extension PointerPresenter {
     /// The automatic effect for `view` (see `AdaptivePointer.automaticEffect`).
-    func automaticEffect(for view: UIView) -> ResolvedPointerEffect {
+    func automaticEffect(for view: UIView) -> PointerEffectValue {
         AdaptivePointer.automaticEffect(size: Rect(view.bounds).size, hasVisibleBackground: view.hasVisibleBackground,
                                         tuning: state.tuning)
     }

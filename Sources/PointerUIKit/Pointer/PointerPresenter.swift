@@ -85,7 +85,7 @@ final class PointerPresenter {
     /// Diagnostics about delegate answers that were clamped or ignored, most recent last.
     var diagnostics: [String] { engine.diagnostics }
     /// The effect in force, `automatic` resolved.
-    var effectKind: ResolvedPointerEffect { engine.effect }
+    var effectKind: PointerEffectValue { engine.effect }
     /// The springs the scene draws.
     var centerX: SpringValue { engine.centerX }
     var centerY: SpringValue { engine.centerY }

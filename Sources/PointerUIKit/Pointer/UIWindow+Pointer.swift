@@ -141,10 +141,10 @@ extension UIColor {
 }
 
 /// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools):
-/// the engine's `ResolvedPointerEffect`, `automatic` resolved, with a hover's tint, shadow and
-/// scaling; `.none` for the system pointer, a shape-only style or nothing under the pointer.
-/// Named here so that code importing only PointerUIKit can spell it.
-public typealias PointerEffectKind = ResolvedPointerEffect
+/// the engine's `PointerEffectValue` with `automatic` resolved (never `.automatic`), with a
+/// hover's tint, shadow and scaling; `.none` for the system pointer, a shape-only style or
+/// nothing under the pointer. Named here so that code importing only PointerUIKit can spell it.
+public typealias PointerEffectKind = PointerEffectValue
 
 extension UIWindow {
     /// The region the pointer is in, if any.
