@@ -67,7 +67,7 @@ extension PlaygroundSession {
         s.add("keysDown", pipeline.converter.keysDown.count)
         s.add("hovered", window.hoveredViews.first?.accessibilityIdentifier ?? "")
         s.add("region", window.currentPointerView?.accessibilityIdentifier ?? "")
-        s.add("effect", "\(window.currentPointerEffect)")
+        s.add("effect", window.currentPointerEffect.name)
         s.add("doing", window.pointerActivity(place: placeName))
         s.add("locked", engineLocked)
         s.add("lockWanted", lockWanted)

@@ -129,7 +129,7 @@ struct PointerRegionTests {
         #expect(s.mouse.effect == .lift)
         let large = PointerFixture(view: UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 250)))
         try large.mouse.move(to: CGPoint(x: 120, y: 110))
-        #expect(large.mouse.effect == .hover)
+        #expect(large.mouse.effect == .hover(.overlay, shadow: false, scaled: false))
     }
 
     @Test("a disabled or invalidated interaction is asked again; removing it inside a callback is safe")

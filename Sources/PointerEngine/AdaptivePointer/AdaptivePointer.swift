@@ -40,7 +40,7 @@ public struct AdaptivePointer {
     /// The region's style; nil until `enter` gives it.
     public internal(set) var style: PointerStyleValue?
     /// The effect in force, `automatic` resolved.
-    public internal(set) var effect: ResolvedPointerEffect = .none
+    public internal(set) var effect: PointerEffectValue = .none
     /// The view the effect springs act on (kept until they settle after it is left).
     public internal(set) var effectView: HostHandle?
     /// The accessories shown around the pointer (at most four).
@@ -232,24 +232,20 @@ public struct AdaptivePointer {
     /// The automatic rule: hover for large views (longer side above
     /// `automaticLargeViewSide`), lift for smaller views with a visible background, highlight
     /// for smaller views without one (icons, bar buttons).
-    public func automaticEffect<Host: AdaptivePointerHost>(for view: HostHandle, host: Host) -> ResolvedPointerEffect {
+    public func automaticEffect<Host: AdaptivePointerHost>(for view: HostHandle, host: Host) -> PointerEffectValue {
         Self.automaticEffect(size: host.bounds(of: view).size, hasVisibleBackground: host.hasVisibleBackground(view), tuning: tuning)
     }
 
     /// The automatic rule for a view of `size`: hover above `automaticLargeViewSide` on the
     /// longer side, else lift with a visible background, else highlight.
-    public static func automaticEffect(size: Size, hasVisibleBackground: Bool, tuning: PointerTuning) -> ResolvedPointerEffect {
+    public static func automaticEffect(size: Size, hasVisibleBackground: Bool, tuning: PointerTuning) -> PointerEffectValue {
         if max(abs(size.width), abs(size.height)) > tuning.automaticLargeViewSide { return .hover(.overlay, shadow: false, scaled: false) }
         return hasVisibleBackground ? .lift : .highlight
     }
 
-    func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectValue, for view: HostHandle, host: Host) -> ResolvedPointerEffect {
-        switch effect {
-        case .automatic: automaticEffect(for: view, host: host)
-        case .highlight: .highlight
-        case .lift: .lift
-        case .hover(let tint, let shadow, let scaled): .hover(tint, shadow: shadow, scaled: scaled)
-        }
+    /// The effect applied for `effect` on `view`: `automatic` resolved, any other as asked.
+    func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectValue, for view: HostHandle, host: Host) -> PointerEffectValue {
+        effect == .automatic ? automaticEffect(for: view, host: host) : effect
     }
 
     mutating func resetEffectSprings() {

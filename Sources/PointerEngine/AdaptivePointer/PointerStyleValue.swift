@@ -54,10 +54,16 @@ public enum HoverTint: Equatable, Sendable {
     case underlay
 }
 
-/// The effect of a content style after `automatic` is resolved.
-public enum ResolvedPointerEffect: Equatable, Sendable {
-    /// No effect.
+/// A pointer effect (UIKit's `UIPointerEffect`, as engine values): what a content style asks
+/// for and, with `automatic` resolved, what the engine applies (`AdaptivePointer.effect`, which
+/// is never `automatic`). One type for both, so that a style's effect and the applied one
+/// compare directly.
+public enum PointerEffectValue: Equatable, Sendable {
+    /// No effect: what is applied for the system pointer, a shape-only style or no region.
     case none
+    /// The system chooses from the preview's view (see `AdaptivePointer.automaticEffect`);
+    /// asked for, never applied as such.
+    case automatic
     /// A platter behind the view that the pointer morphs into.
     case highlight
     /// The view grows and casts a shadow; the pointer hides.
@@ -67,18 +73,18 @@ public enum ResolvedPointerEffect: Equatable, Sendable {
 
     /// True for the content effects a toss is drawn to (highlight and lift).
     public var isMagnetic: Bool { self == .highlight || self == .lift }
-}
 
-/// The effect a style asks for (UIKit's `UIPointerEffect`, as engine values).
-public enum PointerEffectValue: Equatable, Sendable {
-    /// The system chooses from the preview's view: see `AdaptivePointer.automaticEffect`.
-    case automatic
-    /// A platter behind the view.
-    case highlight
-    /// The view lifts.
-    case lift
-    /// The view is tinted.
-    case hover(HoverTint, shadow: Bool, scaled: Bool)
+    /// The effect's name without its options: "none", "automatic", "highlight", "lift" or
+    /// "hover" (for tools and the playground's panel).
+    public var name: String {
+        switch self {
+        case .none: "none"
+        case .automatic: "automatic"
+        case .highlight: "highlight"
+        case .lift: "lift"
+        case .hover: "hover"
+        }
+    }
 }
 
 /// The view an effect acts on and where it is shown (UIKit's `UITargetedPreview`, as handles).

@@ -8,7 +8,7 @@ extension CALayer {
 
     /// The rounded outline of `bounds` (Core Animation clamps the radius to half the shorter side).
     func outline(inset: Double = 0) -> Path {
-        let b = bounds.pk.standardized.insetBy(dx: inset, dy: inset)
+        let b = Rect(bounds).standardized.insetBy(dx: inset, dy: inset)
         let r0 = cornerRadius.isFinite ? Double(cornerRadius) - inset : 0
         let r = min(max(r0, 0), min(b.width, b.height) / 2)
         guard r > 0 else { return .rect(b) }

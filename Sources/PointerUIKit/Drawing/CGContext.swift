@@ -64,7 +64,7 @@ public final class CGContext {
     public func concatenateCTM(_ transform: CGAffineTransform) { concatenate(transform) }
     /// Applies `transform` before the current transform (non-finite transforms are ignored).
     public func concatenate(_ transform: CGAffineTransform) {
-        let t = transform.pk
+        let t = Transform2D(transform)
         if t.isFinite { state.ctm = t.concatenating(state.ctm) }
     }
     /// Sets the fill colour.
@@ -103,17 +103,17 @@ public final class CGContext {
     /// Empties the current path.
     public func beginPath() { path = Path() }
     /// Starts a subpath.
-    public func move(to point: CGPoint) { path.move(to: state.ctm.apply(to: point.pk)) }
+    public func move(to point: CGPoint) { path.move(to: state.ctm.apply(to: Point(point))) }
     /// Adds a line.
-    public func addLine(to point: CGPoint) { path.addLine(to: state.ctm.apply(to: point.pk)) }
+    public func addLine(to point: CGPoint) { path.addLine(to: state.ctm.apply(to: Point(point))) }
     /// Adds connected lines.
     public func addLines(between points: [CGPoint]) { for (i, p) in points.enumerated() { i == 0 ? move(to: p) : addLine(to: p) } }
     /// Adds a closed rectangle.
-    public func addRect(_ rect: CGRect) { path.append(Path.rect(rect.pk).applying(state.ctm)) }
+    public func addRect(_ rect: CGRect) { path.append(Path.rect(Rect(rect)).applying(state.ctm)) }
     /// Adds closed rectangles.
     public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
     /// Adds a closed ellipse.
-    public func addEllipse(in rect: CGRect) { path.append(Path.ellipse(in: rect.pk).applying(state.ctm)) }
+    public func addEllipse(in rect: CGRect) { path.append(Path.ellipse(in: Rect(rect)).applying(state.ctm)) }
     /// Adds a path.
     public func addPath(_ other: CGPath) { path.append(other.path.applying(state.ctm)) }
     /// Adds an arc (`clockwise` in Core Graphics' y-up sense, as `CGMutablePath.addArc`).
@@ -126,11 +126,11 @@ public final class CGContext {
     /// Adds a cubic curve.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         let t = state.ctm
-        path.addCurve(to: t.apply(to: end.pk), control1: t.apply(to: control1.pk), control2: t.apply(to: control2.pk))
+        path.addCurve(to: t.apply(to: Point(end)), control1: t.apply(to: Point(control1)), control2: t.apply(to: Point(control2)))
     }
     /// Adds a quadratic curve.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        path.addQuadCurve(to: state.ctm.apply(to: end.pk), control: state.ctm.apply(to: control.pk))
+        path.addQuadCurve(to: state.ctm.apply(to: Point(end)), control: state.ctm.apply(to: Point(control)))
     }
     /// Closes the current subpath.
     public func closePath() { path.close() }
@@ -152,30 +152,30 @@ public final class CGContext {
         path = Path()
     }
     /// Fills a rectangle.
-    public func fill(_ rect: CGRect) { paintFill(Path.rect(rect.pk).applying(state.ctm), evenOdd: false) }
+    public func fill(_ rect: CGRect) { paintFill(Path.rect(Rect(rect)).applying(state.ctm), evenOdd: false) }
     /// Fills rectangles.
     public func fill(_ rects: [CGRect]) { for r in rects { fill(r) } }
     /// Strokes a rectangle.
-    public func stroke(_ rect: CGRect) { paintStroke(Path.rect(rect.pk).applying(state.ctm)) }
+    public func stroke(_ rect: CGRect) { paintStroke(Path.rect(Rect(rect)).applying(state.ctm)) }
     /// Strokes a rectangle with a line width.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState(); setLineWidth(width); stroke(rect); restoreGState()
     }
     /// Fills an ellipse.
-    public func fillEllipse(in rect: CGRect) { paintFill(Path.ellipse(in: rect.pk).applying(state.ctm), evenOdd: false) }
+    public func fillEllipse(in rect: CGRect) { paintFill(Path.ellipse(in: Rect(rect)).applying(state.ctm), evenOdd: false) }
     /// Strokes an ellipse.
-    public func strokeEllipse(in rect: CGRect) { paintStroke(Path.ellipse(in: rect.pk).applying(state.ctm)) }
+    public func strokeEllipse(in rect: CGRect) { paintStroke(Path.ellipse(in: Rect(rect)).applying(state.ctm)) }
     /// Strokes pairs of points as separate segments.
     public func strokeLineSegments(between points: [CGPoint]) {
         var p = Path()
         var i = 0
-        while i + 1 < points.count { p.move(to: points[i].pk); p.addLine(to: points[i + 1].pk); i += 2 }
+        while i + 1 < points.count { p.move(to: Point(points[i])); p.addLine(to: Point(points[i + 1])); i += 2 }
         paintStroke(p.applying(state.ctm))
     }
     /// Limits later painting to the area of the current path (then empties it).
     public func clip(using rule: CGPathFillRule = .winding) { setClip(path); path = Path() }
     /// Limits later painting to a rectangle.
-    public func clip(to rect: CGRect) { setClip(Path.rect(rect.pk).applying(state.ctm)) }
+    public func clip(to rect: CGRect) { setClip(Path.rect(Rect(rect)).applying(state.ctm)) }
 
     private func setClip(_ newClip: Path) {
         if let old = state.clip, old.elements.count == 5, newClip.elements.count == 5 {
@@ -204,7 +204,7 @@ public final class CGContext {
 
     /// Records a bitmap drawn into `rect` (user space).
     func paintImage(_ dataURI: String, in rect: CGRect, tint: PointerScene.Color?) {
-        let r = rect.pk.standardized
+        let r = Rect(rect).standardized
         guard r.isFinite, r.width > 0, r.height > 0 else { return }
         let unit = Transform2D(a: r.width, b: 0, c: 0, d: r.height, tx: r.minX, ty: r.minY)
         drawings.append(.init(.image(.init(dataURI: dataURI, transform: unit.concatenating(state.ctm), opacity: state.alpha, tint: tint)),

@@ -41,17 +41,17 @@ public class CGPath: Hashable {
 
     /// A rectangle.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(path: Path.rect(rect.pk).applying(transform?.pointee.pk ?? .identity))
+        self.init(path: Path.rect(Rect(rect)).applying(transform.map { Transform2D($0.pointee) } ?? .identity))
     }
     /// An ellipse inscribed in `rect`.
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(path: Path.ellipse(in: rect.pk).applying(transform?.pointee.pk ?? .identity))
+        self.init(path: Path.ellipse(in: Rect(rect)).applying(transform.map { Transform2D($0.pointee) } ?? .identity))
     }
     /// A rectangle with elliptical corners (each radius clamped to half its side).
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(path: Path.roundedRect(rect.pk, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
-            .applying(transform?.pointee.pk ?? .identity))
+        self.init(path: Path.roundedRect(Rect(rect), cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
+            .applying(transform.map { Transform2D($0.pointee) } ?? .identity))
     }
 
     /// True when the path has no elements.
@@ -89,13 +89,13 @@ public class CGPath: Hashable {
     }
     /// True when `point` (mapped by `transform`) is inside the path under `rule`.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
-        path.contains(point.applying(transform).pk, evenOdd: rule == .evenOdd)
+        path.contains(Point(point.applying(transform)), evenOdd: rule == .evenOdd)
     }
     /// An immutable copy.
     public func copy() -> CGPath? { CGPath(path: path) }
     /// A copy with every point transformed.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        CGPath(path: path.applying(transform?.pointee.pk ?? .identity))
+        CGPath(path: path.applying(transform.map { Transform2D($0.pointee) } ?? .identity))
     }
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
@@ -113,47 +113,47 @@ public final class CGMutablePath: CGPath {
     override init(path: Path) { super.init(path: path) }
 
     /// Starts a new subpath.
-    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: point.applying(transform).pk) }
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: Point(point.applying(transform))) }
     /// Adds a line from the current point.
-    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { path.addLine(to: point.applying(transform).pk) }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { path.addLine(to: Point(point.applying(transform))) }
     /// Adds connected lines through `points` (starting a subpath at the first).
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         for (i, p) in points.enumerated() { i == 0 ? move(to: p, transform: transform) : addLine(to: p, transform: transform) }
     }
     /// Adds a closed rectangle.
-    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { path.append(Path.rect(rect.pk).applying(transform.pk)) }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { path.append(Path.rect(Rect(rect)).applying(Transform2D(transform))) }
     /// Adds closed rectangles.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { for r in rects { addRect(r, transform: transform) } }
     /// Adds a closed ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        path.append(Path.ellipse(in: rect.pk).applying(transform.pk))
+        path.append(Path.ellipse(in: Rect(rect)).applying(Transform2D(transform)))
     }
     /// Adds a closed rectangle with elliptical corners.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
-        path.append(Path.roundedRect(rect.pk, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight)).applying(transform.pk))
+        path.append(Path.roundedRect(Rect(rect), cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight)).applying(Transform2D(transform)))
     }
     /// Adds a circular arc; a line joins the current point to its start. `clockwise` is in
     /// Core Graphics' y-up sense, so on screen (y down) it runs anticlockwise, as on iPadOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
-        let (c, r, a0, a1) = (center.pk, Double(radius), Double(startAngle), Double(endAngle))
+        let (c, r, a0, a1) = (Point(center), Double(radius), Double(startAngle), Double(endAngle))
         if transform.isIdentity { return path.addArc(center: c, radius: r, startAngle: a0, endAngle: a1, clockwise: !clockwise) }
         var arc = Path()
         arc.addArc(center: c, radius: r, startAngle: a0, endAngle: a1, clockwise: !clockwise)
-        var elements = arc.applying(transform.pk).elements
+        var elements = arc.applying(Transform2D(transform)).elements
         if !path.isEmpty, path.elements.last != .close, case .move(let p)? = elements.first { elements[0] = .line(p) }
         path.append(Path(elements))
     }
     /// Adds a cubic Bézier curve.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        path.addCurve(to: end.applying(transform).pk, control1: control1.applying(transform).pk, control2: control2.applying(transform).pk)
+        path.addCurve(to: Point(end.applying(transform)), control1: Point(control1.applying(transform)), control2: Point(control2.applying(transform)))
     }
     /// Adds a quadratic Bézier curve.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        path.addQuadCurve(to: end.applying(transform).pk, control: control.applying(transform).pk)
+        path.addQuadCurve(to: Point(end.applying(transform)), control: Point(control.applying(transform)))
     }
     /// Appends another path.
-    public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { path.append(other.path.applying(transform.pk)) }
+    public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { path.append(other.path.applying(Transform2D(transform))) }
     /// Closes the current subpath.
     public func closeSubpath() { path.close() }
 }

@@ -13,48 +13,48 @@ open class UIBezierPath: NSObject {
     /// Wraps a path value.
     public init(path: Path) { self.path = path; super.init() }
     /// A rectangle.
-    public convenience init(rect: CGRect) { self.init(path: .rect(rect.pk)) }
+    public convenience init(rect: CGRect) { self.init(path: .rect(Rect(rect))) }
     /// A rectangle with circular corners of `cornerRadius`.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(path: .roundedRect(rect.pk, radius: Double(cornerRadius)))
+        self.init(path: .roundedRect(Rect(rect), radius: Double(cornerRadius)))
     }
     /// An ellipse inscribed in `rect`.
-    public convenience init(ovalIn rect: CGRect) { self.init(path: .ellipse(in: rect.pk)) }
+    public convenience init(ovalIn rect: CGRect) { self.init(path: .ellipse(in: Rect(rect))) }
     /// A circular arc (angles in radians; clockwise on screen).
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         var p = Path()
-        p.addArc(center: center.pk, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: clockwise)
+        p.addArc(center: Point(center), radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: clockwise)
         self.init(path: p)
     }
 
     /// Starts a new subpath.
-    open func move(to point: CGPoint) { path.move(to: point.pk) }
+    open func move(to point: CGPoint) { path.move(to: Point(point)) }
     /// Adds a straight line.
-    open func addLine(to point: CGPoint) { path.addLine(to: point.pk) }
+    open func addLine(to point: CGPoint) { path.addLine(to: Point(point)) }
     /// Adds a cubic curve.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        path.addCurve(to: endPoint.pk, control1: controlPoint1.pk, control2: controlPoint2.pk)
+        path.addCurve(to: Point(endPoint), control1: Point(controlPoint1), control2: Point(controlPoint2))
     }
     /// Adds a quadratic curve.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        path.addQuadCurve(to: endPoint.pk, control: controlPoint.pk)
+        path.addQuadCurve(to: Point(endPoint), control: Point(controlPoint))
     }
     /// Adds an arc.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center.pk, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: clockwise)
+        path.addArc(center: Point(center), radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: clockwise)
     }
     /// Closes the current subpath.
     open func close() { path.close() }
     /// Appends another path.
     open func append(_ other: UIBezierPath) { path.append(other.path) }
     /// Transforms every point.
-    open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.pk) }
+    open func apply(_ transform: CGAffineTransform) { path = path.applying(Transform2D(transform)) }
     /// True when the path has no elements.
     open var isEmpty: Bool { path.isEmpty }
     /// The bounding box of the outline (control points excluded).
     open var bounds: CGRect { CGRect(path.bounds) }
     /// True when `point` is inside (non-zero winding, or even-odd when `usesEvenOddFillRule`).
-    open func contains(_ point: CGPoint) -> Bool { path.contains(point.pk, evenOdd: usesEvenOddFillRule) }
+    open func contains(_ point: CGPoint) -> Bool { path.contains(Point(point), evenOdd: usesEvenOddFillRule) }
     /// The fill rule `contains` uses.
     open var usesEvenOddFillRule = false
     /// The stroke width `stroke()` draws with: 1.

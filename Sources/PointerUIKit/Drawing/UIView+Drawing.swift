@@ -132,7 +132,7 @@ extension UIView {
         case .none: return
         case .clean:
             guard let content = drawingState.content, drawingState.contentMode == .redraw || drawingState.redrawsOnResize,
-                  content.recordedBounds.size != bounds.pk.size else { return }
+                  content.recordedBounds.size != Rect(bounds).size else { return }
         case .unknown, .needed: break
         }
         let b = bounds
@@ -150,7 +150,7 @@ extension UIView {
         } else {
             let content = drawingState.content ?? ViewContent()
             content.recording = recorder.drawings
-            content.recordedBounds = b.pk
+            content.recordedBounds = Rect(b)
             drawingState.content = content
             drawingState.display = .clean
         }
@@ -172,7 +172,7 @@ extension UIView {
         guard recording != nil || (caLayer?.drawsBeyondFill ?? false) else { return }
         let content = drawingState.content ?? ViewContent()
         drawingState.content = content
-        let b = bounds.pk
+        let b = Rect(bounds)
         if let key = content.key, key.0 == toWindow, key.1 == DrawingGeneration.value, key.2 == sceneLayer.fill, key.3 == b {
             sceneLayer.drawings = content.cached
             if content.movesFill { sceneLayer.fill = nil }

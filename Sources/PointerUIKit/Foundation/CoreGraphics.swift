@@ -33,7 +33,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
     /// The transform that applies `self` and then `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(pk.concatenating(t2.pk))
+        CGAffineTransform(Transform2D(self).concatenating(Transform2D(t2)))
     }
     /// A scale applied before this transform.
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
@@ -48,7 +48,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
     /// The inverse; a singular transform is returned unchanged, as CoreGraphics does.
-    public func inverted() -> CGAffineTransform { pk.inverted().map(CGAffineTransform.init) ?? self }
+    public func inverted() -> CGAffineTransform { Transform2D(self).inverted().map(CGAffineTransform.init) ?? self }
 }
 
 /// CoreGraphics' vector, which Linux Foundation lacks.
@@ -65,31 +65,52 @@ public struct CGVector: Hashable, Sendable {
 
 extension CGPoint {
     /// The point mapped by `t`.
-    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(t.pk.apply(to: pk)) }
+    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(Transform2D(t).apply(to: Point(self))) }
 }
 
 extension CGRect {
     /// The bounding box of the rectangle mapped by `t`.
-    public func applying(_ t: CGAffineTransform) -> CGRect { CGRect(t.pk.apply(to: pk)) }
+    public func applying(_ t: CGAffineTransform) -> CGRect { CGRect(Transform2D(t).apply(to: Rect(self))) }
 }
 #endif
+
+// Conversions between CoreGraphics' types (UIKit's API) and PointerGeometry's (the engine's
+// and the drawing code's), as plain initialisers both ways: `Rect(view.bounds)`,
+// `CGRect(rect)`. They are internal, so PointerUIKit adds no public name CoreGraphics lacks;
+// an app that wants them converts with the memberwise initialisers. (They replace a `.pk`
+// property, which read as a namespace and named nothing.)
 
 extension CGAffineTransform {
     init(_ t: Transform2D) {
         self.init(a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
                   tx: CGFloat(t.tx), ty: CGFloat(t.ty))
     }
-    var pk: Transform2D {
-        Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+}
+
+extension Transform2D {
+    init(_ t: CGAffineTransform) {
+        self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
     }
 }
 
 extension CGPoint {
     init(_ p: Point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
-    var pk: Point { Point(x: Double(x), y: Double(y)) }
+}
+
+extension Point {
+    init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
 }
 
 extension CGRect {
     init(_ r: Rect) { self.init(x: CGFloat(r.origin.x), y: CGFloat(r.origin.y), width: CGFloat(r.size.width), height: CGFloat(r.size.height)) }
-    var pk: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
+}
+
+extension Rect {
+    init(_ r: CGRect) {
+        self.init(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
+    }
+}
+
+extension Size {
+    init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
 }

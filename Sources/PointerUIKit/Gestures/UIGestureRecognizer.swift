@@ -12,14 +12,6 @@ open class UIGestureRecognizer: NSObject {
     /// The recognizer's states, with UIKit's raw values.
     public typealias State = GestureState
 
-    struct Action {
-        weak var target: AnyObject?
-        let holdsTarget: Bool
-        let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
-        /// An action of the recognizer's owner (`addOwnerAction`), dropped when the view goes.
-        var isOwnerAction = false
-    }
-
     /// What every delivery reads and writes on a recognizer, grouped in one stored value.
     /// Its exclusivity checks stay on: without them the `pointer move, 10000 views`
     /// benchmark gains only 42 of 4,967 instructions per move (callgrind).
@@ -76,37 +68,6 @@ open class UIGestureRecognizer: NSObject {
         actions.append(Action(target: nil, holdsTarget: false, invoke: { _, r in
             if let r = r as? Self { handler(r) }
         }))
-    }
-
-    /// Adds a target and an unbound method taking the concrete recognizer.
-    @preconcurrency public final func addTarget<T: AnyObject, R: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
-        precondition(self is R, "\(type(of: self)) cannot call an action that takes \(R.self)")
-        actions.append(Action(target: target, holdsTarget: true, invoke: { t, r in
-            if let t = t as? T, let r = r as? R { action(t)(r) }
-        }))
-    }
-
-    /// Adds an action of the object that owns this recognizer (a scroll view's pan, an
-    /// interaction's recognizers), held unowned rather than weakly: a weak target gives its
-    /// object a side table, and every retain of it the slow path (benchmark `text: pointer
-    /// move`). The owner must outlive the recognizer's attachment: its own view, or an
-    /// interaction that detaches the recognizer when it leaves its view.
-    final func addOwnerAction<T: AnyObject, R: UIGestureRecognizer>(_ owner: T, action: @escaping @MainActor (T) -> (R) -> Void) {
-        actions.append(Action(target: nil, holdsTarget: false, invoke: { [unowned owner] _, r in
-            if let r = r as? R { action(owner)(r) }
-        }, isOwnerAction: true))
-    }
-
-    /// Adds a target and an unbound method taking nothing.
-    @preconcurrency public final func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
-        actions.append(Action(target: target, holdsTarget: true, invoke: { t, _ in
-            if let t = t as? T { action(t)() }
-        }))
-    }
-
-    /// Removes every action of `target` (UIKit's `removeTarget(_:action: nil)`); nil removes all.
-    public final func removeTarget(_ target: AnyObject?) {
-        actions.removeAll { target == nil || $0.target === target }
     }
 
     // MARK: State
@@ -240,17 +201,6 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Internals
 
-    func sendActions() {
-        for action in actions {
-            if action.holdsTarget {
-                guard let target = action.target else { continue }
-                action.invoke(target, self)
-            } else {
-                action.invoke(nil, self)
-            }
-        }
-    }
-
     /// The recognizer's input can no longer reach it (disabled, its view left the window or
     /// was freed): an active gesture is cancelled (or, with `ending: .ended`, ended), with its
     /// actions, and everything returns to `.possible`.
@@ -286,37 +236,4 @@ open class UIGestureRecognizer: NSObject {
 struct Weak<T: AnyObject> {
     weak var value: T?
     init(_ value: T) { self.value = value }
-}
-
-extension UIView {
-    /// The gesture recognizers attached to the view, in the order added.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { storedRecognizers.isEmpty ? nil : storedRecognizers }
-        set {
-            for r in storedRecognizers { removeGestureRecognizer(r) }
-            for r in newValue ?? [] { addGestureRecognizer(r) }
-        }
-    }
-
-    /// Attaches a recognizer (detaching it from any other view first).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if let old = gestureRecognizer.storedView {
-            if old === self { return }
-            old.removeGestureRecognizer(gestureRecognizer)
-        }
-        storedRecognizers.append(gestureRecognizer)
-        gestureRecognizer.storedView = self
-        treeDidChange()
-    }
-
-    /// Detaches a recognizer. It stops receiving input at once and returns to `.possible`
-    /// without calling its actions; safe inside its own action.
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard gestureRecognizer.storedView === self else { return }
-        window?.router.forget(gestureRecognizer)
-        storedRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.storedView = nil
-        gestureRecognizer.resetNow()
-        treeDidChange()
-    }
 }

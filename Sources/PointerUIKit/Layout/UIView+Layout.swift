@@ -103,7 +103,8 @@ extension UIView {
         (self as? UIScrollView)?.applyContentLayoutGuide(engine)
     }
 
-    // MARK: Hooks from UIView.swift
+    // MARK: Hooks from UIView's geometry, hierarchy and flags (UIView+Geometry.swift,
+    // UIView+Hierarchy.swift, UIView+HitTesting.swift)
 
     func sizeDidChange() { setNeedsLayout() }
 

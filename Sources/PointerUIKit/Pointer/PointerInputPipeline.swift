@@ -25,8 +25,8 @@ public final class PointerInputPipeline {
     public init(window: UIWindow, configuration: InputConverter.Configuration = .init(), location: CGPoint? = nil) {
         self.window = window
         var config = configuration
-        config.surface = window.bounds.pk
-        converter = InputConverter(configuration: config, location: location?.pk)
+        config.surface = Rect(window.bounds)
+        converter = InputConverter(configuration: config, location: location.map(Point.init))
         buffer.reserveCapacity(16)
         PointerDevices.connect(self)
     }
@@ -73,7 +73,7 @@ public final class PointerInputPipeline {
         window.frame(at: time)
         if let target = window.takePointerWarp(), !window.isPointerLocked {
             // A toss landed on a target: the pointer itself moves there.
-            converter.warp(to: target.pk)
+            converter.warp(to: Point(target))
             window.receive(PointerEvent(kind: .motion, timestamp: time, device: deviceKind, location: converter.location,
                                         buttons: converter.buttons, modifiers: converter.modifiers))
         }
@@ -89,7 +89,7 @@ public final class PointerInputPipeline {
     }
 
     /// Keeps the converter's surface in step with the window after the window is resized.
-    public func windowDidResize() { converter.configuration.surface = window.bounds.pk }
+    public func windowDidResize() { converter.configuration.surface = Rect(window.bounds) }
 
     private func deliver(_ events: [PointerEvent]) {
         for event in events { deliver(event) }

@@ -4,8 +4,8 @@ import PointerEngine
 
 extension PointerPresenter {
     /// The automatic effect for `view` (see `AdaptivePointer.automaticEffect`).
-    func automaticEffect(for view: UIView) -> ResolvedPointerEffect {
-        AdaptivePointer.automaticEffect(size: view.bounds.pk.size, hasVisibleBackground: view.hasVisibleBackground,
+    func automaticEffect(for view: UIView) -> PointerEffectValue {
+        AdaptivePointer.automaticEffect(size: Rect(view.bounds).size, hasVisibleBackground: view.hasVisibleBackground,
                                         tuning: state.tuning)
     }
 
@@ -21,7 +21,7 @@ extension PointerPresenter {
             let preview = effect.preview
             let target = preview.explicitTarget
             let value = PreviewValue(view: Self.handle(preview.view), container: Self.handle(preview.shapeContainer),
-                                     targetCenter: target.map { $0.center.pk }, visiblePath: preview.parameters.visiblePath?.path)
+                                     targetCenter: target.map { Point($0.center) }, visiblePath: preview.parameters.visiblePath?.path)
             return .effect(effect.value, preview: value, shape: shape?.value)
         }
     }
@@ -37,7 +37,7 @@ extension UIPointerShape {
     var value: PointerShapeValue {
         switch self {
         case .path(let path): .path(path)
-        case .roundedRect(let rect, let radius): .roundedRect(rect.pk, radius: Double(radius))
+        case .roundedRect(let rect, let radius): .roundedRect(Rect(rect), radius: Double(radius))
         case .verticalBeam(let length): .verticalBeam(length: Double(length))
         case .horizontalBeam(let length): .horizontalBeam(length: Double(length))
         }

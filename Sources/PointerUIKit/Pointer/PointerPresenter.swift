@@ -6,7 +6,8 @@ import PointerInput
 /// A window's adaptive pointer, as UIKit presents it: the adapter between UIKit objects and
 /// the engine's `AdaptivePointer`. It answers the engine's questions from UIViews
 /// (`AdaptivePointerHost`), turns UIKit styles into engine values, calls the delegates
-/// (`willEnter`, `willExit` with an animator) and runs animator blocks. The router calls
+/// (`willEnter`, `willExit` with an animator) and runs animator blocks (the host's answers
+/// are in `PointerPresenter+Host.swift`, the value conversions in `+Values`). The router calls
 /// `pointerMoved` after each hover update and `frame(at:)` every frame;
 /// `UIWindow.pointerScene()` reads it.
 @preconcurrency @MainActor
@@ -84,7 +85,7 @@ final class PointerPresenter {
     /// Diagnostics about delegate answers that were clamped or ignored, most recent last.
     var diagnostics: [String] { engine.diagnostics }
     /// The effect in force, `automatic` resolved.
-    var effectKind: ResolvedPointerEffect { engine.effect }
+    var effectKind: PointerEffectValue { engine.effect }
     /// The springs the scene draws.
     var centerX: SpringValue { engine.centerX }
     var centerY: SpringValue { engine.centerY }
@@ -93,143 +94,6 @@ final class PointerPresenter {
     func attach(to window: UIWindow) { self.window = window }
 
     func note(_ message: String) { engine.note(message) }
-
-    // MARK: The host: what the engine asks, answered from views
-
-    /// The handle the engine knows `object` by: its address.
-    nonisolated static func handle(_ object: AnyObject) -> HostHandle {
-        HostHandle(UInt(bitPattern: ObjectIdentifier(object)))
-    }
-
-    /// A region the app gave at the pointer, with the objects behind it.
-    struct Found {
-        let value: PointerRegionValue
-        let local: Point
-        let interaction: UIPointerInteraction
-        let view: UIView
-        let region: UIPointerRegion
-    }
-
-    /// The engine's host for one call: the presenter, and the view of the region just found
-    /// (named in diagnostics before it is entered, and located once: `found`).
-    @MainActor struct Host: @MainActor AdaptivePointerHost {
-        let presenter: PointerPresenter
-        var candidate: UIView? = nil
-        /// The found region's view, its transform to the window and its bounds, measured after
-        /// the app's `regionFor` returned: a move in an unchanged region asks for nothing else.
-        var found: (handle: HostHandle, transform: Transform2D, bounds: Rect)? = nil
-
-        func windowTransform(of handle: HostHandle) -> Transform2D? {
-            if let found, found.handle == handle { return found.transform }
-            return presenter.windowTransform(of: handle)
-        }
-        func bounds(of handle: HostHandle) -> Rect {
-            if let found, found.handle == handle { return found.bounds }
-            return presenter.view(for: handle)?.bounds.pk ?? .zero
-        }
-        func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
-        var isPointerLocked: Bool { presenter.window.isPointerLocked }
-        var windowBounds: Rect { presenter.window.bounds.pk }
-        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { presenter.forEachKnownMagnet(onHitPathAt: point, body) }
-        func forEachKnownMagnet(_ body: (Rect) -> Void) { presenter.forEachKnownMagnet(body) }
-        func describe(_ handle: HostHandle) -> String {
-            if let candidate, PointerPresenter.handle(candidate) == handle { return candidate.describe }
-            return presenter.view(for: handle)?.describe ?? "a view"
-        }
-    }
-
-    /// The view behind a handle the engine holds: the current region's view, the current
-    /// style's preview view or container, or the view the effect draws on. Handles are compared
-    /// first; only the matching view is loaded.
-    func view(for handle: HostHandle) -> UIView? {
-        if state.regionHandle == handle { return state.current?.view }
-        if state.previewHandle == handle { return state.previewView }
-        if state.containerHandle == handle { return state.containerView }
-        if state.effectHandle == handle { return state.effectView }
-        return nil
-    }
-
-    /// The first enabled pointer interaction on the hover path, with its view; on one view, an
-    /// app's own interaction before one PointerKit provides (a text view's beam).
-    func firstPointerInteraction(on path: [UIView]) -> (UIPointerInteraction, UIView)? {
-        for view in path {
-            var system: UIPointerInteraction?
-            for interaction in view.storedPointerInteractions where interaction.isEnabled {
-                if !interaction.isSystemProvided { return (interaction, view) }
-                if system == nil { system = interaction }
-            }
-            if let system { return (system, view) }
-        }
-        return nil
-    }
-
-    /// The region `interaction` gives at `point` (its delegate's `regionFor`), as the engine
-    /// takes it.
-    func lookUpRegion(_ interaction: UIPointerInteraction, on view: UIView, at point: CGPoint) -> Found? {
-        let local = view.convert(point, from: window)
-        guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
-        // The identifier as a token: the current region's token when the identifiers are equal.
-        let token: UInt
-        if state.regionHandle != nil, state.current?.region === region || state.currentIdentifier == region.identifier {
-            token = state.identifierToken
-        } else {
-            state.lastToken &+= 1
-            token = state.lastToken
-        }
-        let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: region.rect.pk,
-                                       identifier: token, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
-                                       generation: interaction.generation)
-        return Found(value: value, local: local.pk, interaction: interaction, view: view, region: region)
-    }
-
-    func windowTransform(of handle: HostHandle) -> Transform2D? {
-        let window = state.window
-        guard let view = view(for: handle), view === window || view.storedWindow === window else { return nil }
-        return toWindow(view)
-    }
-
-    /// The transform from a view's coordinates to the window's (with the transforms being
-    /// animated as drawn when `presented`).
-    func toWindow(_ view: UIView, presented: Bool = false) -> Transform2D {
-        // The window is read once: each read of an unowned reference retains it.
-        let window = state.window
-        let blended = presented && !viewAnimations.isEmpty
-        var t = Transform2D.identity
-        var v: UIView? = view
-        while let current = v, current !== window {
-            let b = current.storedBounds, c = current.storedCenter
-            let m = blended ? presentedTransform(current) : current.storedTransform
-            if m.isIdentity {
-                // Most views: a translation, added without multiplying matrices.
-                t.tx = (t.tx - Double(b.midX)) + Double(c.x); t.ty = (t.ty - Double(b.midY)) + Double(c.y)
-            } else {
-                t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
-                    .concatenating(m.pk)
-                    .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
-            }
-            v = current.storedSuperview
-        }
-        return t
-    }
-
-    /// `view` is leaving the window: every reference to it is let go of at once, so that an
-    /// app's removal frees it (Apple's PointerInteractionRetainingViews sample asserts it). The
-    /// engine keeps only its handle, which now resolves to nothing; a region it carried is left
-    /// at the next hover evaluation, as its view left (no app code runs inside the removal).
-    func viewLeftWindow(_ view: UIView) {
-        let handle = Self.handle(view)
-        if state.regionHandle == handle, state.current?.view === view {
-            state.current?.view = nil
-            state.current?.style = nil
-        }
-        if state.previewHandle == handle || state.containerHandle == handle {
-            // The style's preview holds the view.
-            state.current?.style = nil
-            state.previewView = nil; state.containerView = nil
-            state.previewHandle = nil; state.containerHandle = nil
-        }
-        if state.effectHandle == handle { state.effectView = nil; state.effectHandle = nil }
-    }
 
     // MARK: Input
 
@@ -241,12 +105,12 @@ final class PointerPresenter {
         guard let (interaction, view) = firstPointerInteraction(on: path) else {
             // No interaction under the pointer: one engine call.
             var host = Host(presenter: self)
-            let change = engine.moveOutsideRegions(to: point.pk, at: event.timestamp, device: event.device, isMotion: isMotion,
+            let change = engine.moveOutsideRegions(to: Point(point), at: event.timestamp, device: event.device, isMotion: isMotion,
                                                    primaryHeld: held, host: &host)
             apply(change, found: nil)
             return
         }
-        guard engine.move(to: point.pk, at: event.timestamp, device: event.device, isMotion: isMotion, primaryHeld: held) else {
+        guard engine.move(to: Point(point), at: event.timestamp, device: event.device, isMotion: isMotion, primaryHeld: held) else {
             // A latching region holds: only the springs follow the pointer.
             var host = Host(presenter: self)
             engine.updateTargets(host: &host)
@@ -261,7 +125,7 @@ final class PointerPresenter {
         // No app code runs from here until the engine has answered: the found view is located
         // once, for the arbitration and the springs.
         var host = Host(presenter: self, candidate: found.view,
-                        found: (found.value.view, toWindow(found.view), found.view.storedBounds.pk))
+                        found: (found.value.view, toWindow(found.view), Rect(found.view.storedBounds)))
         let change = engine.arbitrate((found.value, found.local), host: &host)
         apply(change, found: found)
     }
@@ -301,7 +165,7 @@ final class PointerPresenter {
     /// Where a toss asked the pointer to go; the device's pipeline applies it.
     var pendingWarp: CGPoint? {
         get { engine.pendingWarp.map { CGPoint($0) } }
-        set { engine.pendingWarp = newValue?.pk }
+        set { engine.pendingWarp = newValue.map(Point.init) }
     }
 
     // MARK: Region changes

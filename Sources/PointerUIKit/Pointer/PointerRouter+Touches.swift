@@ -3,7 +3,7 @@ import PointerInput
 
 /// Clicks, finger and pencil contacts, scroll and transform: turned into touches and events,
 /// and delivered (by `UIWindow.sendEvent(_:)`) to the recognizers and views they concern.
-/// Hover, the pointer-move path, is in `PointerRouter.swift`.
+/// Hover, the pointer-move path, is in `PointerRouter+Hover.swift`.
 extension PointerRouter {
     // MARK: Clicks
 

@@ -23,7 +23,7 @@ extension UIPointerInteraction {
         // Only magnetic regions are ever read back: a region that is not (a text beam's line)
         // needs remembering only to forget an earlier magnetic entry for it.
         if !magnetic, metRegions.isEmpty { return }
-        let rect = region.rect.pk.standardized
+        let rect = Rect(region.rect).standardized
         guard rect.isFinite else { return }
         metRegions.removeAll { $0.generation != generation || ($0.identifier == region.identifier && $0.rect == rect) }
         guard magnetic else { return }
@@ -46,8 +46,8 @@ extension UIPointerInteraction {
             systemOnly = true
         }
         if systemOnly {
-            let effect = AdaptivePointer.automaticEffect(size: view.bounds.pk.size, hasVisibleBackground: view.hasVisibleBackground, tuning: tuning)
-            return effect.isMagnetic && body(view.bounds.pk)
+            let effect = AdaptivePointer.automaticEffect(size: Rect(view.bounds).size, hasVisibleBackground: view.hasVisibleBackground, tuning: tuning)
+            return effect.isMagnetic && body(Rect(view.bounds))
         }
         for met in metRegions where met.magnetic && met.generation == generation {
             if body(met.rect) { return true }

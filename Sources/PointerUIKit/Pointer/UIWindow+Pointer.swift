@@ -25,9 +25,9 @@ extension UIWindow {
             var transform = effect
             let toWindow = p.toWindow(view, presented: true)
             var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
-                                           frame: toWindow.apply(to: view.bounds.pk),
+                                           frame: toWindow.apply(to: Rect(view.bounds)),
                                            fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
-            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(view.bounds.pk).applying(toWindow) }
+            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(Rect(view.bounds)).applying(toWindow) }
             layer.clip = clip
             view.applyDrawing(to: &layer, toWindow: toWindow)
             view.addSceneContent(to: &layer, toWindow: toWindow)
@@ -70,7 +70,7 @@ extension UIWindow {
                                  layers: layers, pointer: p.sceneItem(below: pointerBelow))
         if drawsRegions { scene.regionOutlines = regions }
         if drawsRegions, let current = p.current, let view = current.view {
-            scene.regionOutline = p.toWindow(view).apply(to: current.region.rect.pk.standardized)
+            scene.regionOutline = p.toWindow(view).apply(to: Rect(current.region.rect).standardized)
         }
         return scene
     }
@@ -100,7 +100,7 @@ extension PointerPresenter {
             let parameters = effect.preview.parameters
             if let shadow = parameters.shadowPath ?? parameters.visiblePath { return shadow.path.applying(t) }
         }
-        return Path.roundedRect(view.bounds.pk, radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
+        return Path.roundedRect(Rect(view.bounds), radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
     }
 
     /// The current preview's background colour (`UIPreviewParameters.backgroundColor`), drawn
@@ -140,17 +140,11 @@ extension UIColor {
     }
 }
 
-/// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools).
-public enum PointerEffectKind: Equatable, Sendable {
-    /// No effect: the system pointer, a shape-only style, or nothing under the pointer.
-    case none
-    /// The pointer is a platter behind the view.
-    case highlight
-    /// The view is lifted and the pointer hidden.
-    case lift
-    /// The view is tinted (and maybe shadowed and scaled); the pointer keeps its shape.
-    case hover
-}
+/// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools):
+/// the engine's `PointerEffectValue` with `automatic` resolved (never `.automatic`), with a
+/// hover's tint, shadow and scaling; `.none` for the system pointer, a shape-only style or
+/// nothing under the pointer. Named here so that code importing only PointerUIKit can spell it.
+public typealias PointerEffectKind = PointerEffectValue
 
 extension UIWindow {
     /// The region the pointer is in, if any.
@@ -159,13 +153,7 @@ extension UIWindow {
     public var currentPointerView: UIView? { pointer.current?.view }
     /// The effect in force (automatic resolved).
     public var currentPointerEffect: PointerEffectKind {
-        guard pointer.current != nil else { return .none }
-        switch pointer.effectKind {
-        case .none: return .none
-        case .highlight: return .highlight
-        case .lift: return .lift
-        case .hover: return .hover
-        }
+        pointer.current != nil ? pointer.effectKind : .none
     }
     /// True while the pointer's springs are moving (hosts draw frames until it turns false).
     public var isPointerAnimating: Bool { !pointer.isSettled }

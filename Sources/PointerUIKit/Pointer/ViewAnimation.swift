@@ -60,7 +60,7 @@ final class ViewAnimation {
 
     func transform(of view: UIView) -> CGAffineTransform? {
         guard let from = entries[ObjectIdentifier(view)]?.transform else { return nil }
-        let a = from.pk, b = view.transform.pk, k = t
+        let a = Transform2D(from), b = Transform2D(view.transform), k = t
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * k }
         return CGAffineTransform(Transform2D(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
                                              tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))

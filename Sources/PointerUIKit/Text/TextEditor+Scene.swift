@@ -61,7 +61,7 @@ extension TextEditor {
         }
         let frame = layer.frame
         func toScene(_ r: CGRect) -> Rect {
-            toWindow.apply(to: CGRect(x: r.minX + origin.x, y: r.minY + origin.y, width: r.width, height: r.height).pk)
+            toWindow.apply(to: Rect(CGRect(x: r.minX + origin.x, y: r.minY + origin.y, width: r.width, height: r.height)))
         }
         let clip = Path.rect(layer.clip.flatMap { $0.intersection(frame) } ?? frame)
         if style.showsSelection, selection.length > 0 {

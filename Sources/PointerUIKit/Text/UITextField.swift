@@ -183,7 +183,7 @@ open class UITextField: UIControl, TextEditorView {
 
     /// Draws the border, the line (or the placeholder), the selection and the caret.
     override func addSceneContent(to layer: inout PointerScene.Layer, toWindow: Transform2D) {
-        let outline = toWindow.apply(to: bounds.insetBy(dx: 0.25, dy: 0.25).pk)
+        let outline = toWindow.apply(to: Rect(bounds.insetBy(dx: 0.25, dy: 0.25)))
         switch borderStyle {
         case .none: break
         case .line: layer.drawings.append(.init(.stroke(.rect(outline), UIColor.black.sceneColor, .init(width: 1))))

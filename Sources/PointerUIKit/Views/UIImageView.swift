@@ -58,7 +58,7 @@ open class UIImageView: UIView {
     /// Where the image is drawn in the bounds under the content mode.
     func imageRect() -> CGRect? {
         guard let image = shownImage else { return nil }
-        return CGRect(contentMode.rect(for: image.size.pk, in: bounds.pk))
+        return CGRect(contentMode.rect(for: Size(image.size), in: Rect(bounds)))
     }
 
     /// Draws the image; template images in the tint colour (an image's own `withTintColor`
@@ -79,8 +79,4 @@ open class UIImageView: UIView {
         super.didMoveToSuperview()
         setNeedsDisplay()
     }
-}
-
-extension CGSize {
-    var pk: PointerGeometry.Size { PointerGeometry.Size(width: Double(width), height: Double(height)) }
 }

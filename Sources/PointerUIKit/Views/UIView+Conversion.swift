@@ -6,7 +6,7 @@ extension UIView {
     func convertToSuperview(_ p: CGPoint) -> CGPoint {
         let b = storedBounds
         let local = Point(x: Double(p.x - b.midX), y: Double(p.y - b.midY))
-        let t = storedTransform.isIdentity ? local : storedTransform.pk.apply(to: local)
+        let t = storedTransform.isIdentity ? local : Transform2D(storedTransform).apply(to: local)
         return CGPoint(x: CGFloat(t.x) + storedCenter.x, y: CGFloat(t.y) + storedCenter.y)
     }
 
@@ -16,7 +16,7 @@ extension UIView {
         let local: Point
         if storedTransform.isIdentity {
             local = offset
-        } else if let inverse = storedTransform.pk.inverted() {
+        } else if let inverse = Transform2D(storedTransform).inverted() {
             local = inverse.apply(to: offset)
         } else {
             // A singular transform (scale 0) collapses the view: nothing maps inside it.

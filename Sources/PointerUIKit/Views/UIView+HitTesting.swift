@@ -19,7 +19,7 @@ extension UIView {
             return nil
         }
         if !hitIndexIsValid { rebuildHitIndex() }
-        var candidates = hitIndex.candidates(at: point.pk)
+        var candidates = hitIndex.candidates(at: Point(point))
         while let i = candidates.next() {
             let child = children[i]
             if let hit = child.hitTest(child.convertFromSuperview(point), with: event) { return hit }
@@ -64,3 +64,30 @@ extension UIView {
 
 /// Views are hovered by identity (the engine's hover tracker compares them with `===`).
 extension UIView: HoverTarget {}
+
+
+// What hit testing reads besides geometry: the setters behind `isHidden`, `alpha` and
+// `isUserInteractionEnabled` (declared in UIView.swift, where subclasses can override them).
+extension UIView {
+    /// `isHidden`'s setter: hover is re-evaluated and layout told when it changes.
+    func setHidden(_ newValue: Bool) {
+        let old = storage.isHidden; storage.isHidden = newValue
+        if newValue != old { treeDidChange(); hiddenDidChangeForLayout() }
+    }
+
+    /// `alpha`'s setter: recorded for an animation; hover is re-evaluated when it changes.
+    func setAlpha(_ newValue: CGFloat) {
+        let oldValue = storage.alpha
+        storage.alpha = newValue
+        guard newValue != oldValue else { return }
+        if let animation = ViewAnimation.recording { animation.record(self, alpha: oldValue) }
+        treeDidChange()
+    }
+
+    /// `isUserInteractionEnabled`'s setter: hover is re-evaluated when it changes.
+    func setUserInteractionEnabled(_ newValue: Bool) {
+        let old = storage.isUserInteractionEnabled
+        storage.isUserInteractionEnabled = newValue
+        if newValue != old { treeDidChange() }
+    }
+}

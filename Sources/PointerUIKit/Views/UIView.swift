@@ -10,45 +10,9 @@ import PointerEngine
 /// `frame` is derived: the bounding box of the transformed bounds.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// What hit testing and every pointer move read from a view: its geometry, links, flags
-    /// and spatial index. One stored value, so that one exclusivity opt-out covers it; the
-    /// properties below forward to it.
-    ///
-    /// Back-pointers are `unowned`, not `weak`: a weak reference moves its target's reference
-    /// count into a side table, which makes every retain and release of that object take the
-    /// slow path (a third of a pointer move's cost, measured with callgrind). `unowned` keeps
-    /// the count inline and is still checked: reading a freed object traps instead of reading
-    /// freed memory. They never dangle: a view's superview holds it, its window holds the
-    /// tree, and the main-actor deinits clear the back-pointers of what outlives them.
-    struct Storage {
-        var center = CGPoint.zero
-        var bounds = CGRect.zero
-        var transform = CGAffineTransform.identity
-        var subviews: [UIView] = []
-        unowned var superview: UIView?
-        unowned var window: UIWindow?
-        var recognizers: [UIGestureRecognizer] = []
-        var hitIndex = HitGrid()
-        var hitIndexIsValid = false
-        var isHidden = false
-        var alpha: CGFloat = 1
-        var isUserInteractionEnabled = true
-        /// Layout flags (UIView+Layout.swift): this view's `layoutSubviews` is due; some
-        /// descendant's is. Here so that the window's per-event check is two plain loads.
-        var needsLayout = false
-        var subtreeNeedsLayout = false
-    }
     // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on this storage a move costs 5,994 instructions, without them 4,925 (callgrind on that benchmark's fixture; README, Speed).
     @exclusivity(unchecked) var storage = Storage()
 
-    // Unowned links forward with `set`, not `_modify`: a modify would first load the old
-    // value, and a deinit clearing a link to an object being freed must not read it.
-    var storedCenter: CGPoint { get { storage.center } _modify { yield &storage.center } }
-    var storedBounds: CGRect { get { storage.bounds } _modify { yield &storage.bounds } }
-    var storedTransform: CGAffineTransform { get { storage.transform } _modify { yield &storage.transform } }
-    var storedSubviews: [UIView] { get { storage.subviews } _modify { yield &storage.subviews } }
-    var storedSuperview: UIView? { get { storage.superview } set { storage.superview = newValue } }
-    var storedWindow: UIWindow? { get { storage.window } set { storage.window = newValue } }
     weak var owningViewController: UIViewController?
     var storedInteractions: [any UIInteraction] = []
     /// The pointer interactions among them, in order: what every pointer move scans, without
@@ -56,11 +20,6 @@ open class UIView: UIResponder {
     var storedPointerInteractions: [UIPointerInteraction] = []
     /// Auto Layout state (constraints, guides, priorities), made on first use.
     var layoutState: ViewLayoutState?
-    var storedRecognizers: [UIGestureRecognizer] { get { storage.recognizers } _modify { yield &storage.recognizers } }
-    /// The spatial index of `storedSubviews`, rebuilt lazily after any change to them.
-    /// Borrowed when read (`_read`): a getter would copy the whole grid on every hit test.
-    var hitIndex: HitGrid { _read { yield storage.hitIndex } _modify { yield &storage.hitIndex } }
-    var hitIndexIsValid: Bool { get { storage.hitIndexIsValid } _modify { yield &storage.hitIndexIsValid } }
 
     /// Creates a view with the given frame (in its future superview's coordinates).
     public init(frame: CGRect) {
@@ -75,9 +34,7 @@ open class UIView: UIResponder {
     /// storyboards: nothing is read from `coder`, and the view is an empty view with a zero
     /// frame (never nil). Required, as in UIKit, so iPad subclasses that declare it (usually
     /// as `fatalError("init(coder:) has not been implemented")`) compile unchanged.
-    public required init?(coder: NSCoder) {
-        super.init()
-    }
+    public required init?(coder: NSCoder) { super.init() }
 
     /// An integer that identifies the view in `viewWithTag(_:)` (default 0), as UIKit's.
     open var tag = 0
@@ -85,13 +42,7 @@ open class UIView: UIResponder {
     // Isolated to the main actor (SE-0371): a last release on another thread hops here.
     // Spelled `@MainActor deinit`: `isolated deinit` trips the compiler on this class.
     @MainActor deinit {
-        // Subviews and recognizers that outlive this view must not point back at it. A
-        // recognizer still in a gesture (its window went away with the view) is cancelled.
-        for subview in storedSubviews { subview.storedSuperview = nil }
-        for recognizer in storedRecognizers { recognizer.viewWillDeallocate() }
-        for interaction in storedPointerInteractions { interaction.storedView = nil }
-        for case let interaction as any UnownedViewInteraction in storedInteractions { interaction.viewDidDeallocate() }
-        drawingState.layer?.owner = nil
+        releaseLinksBeforeDeallocation()
     }
 
     // MARK: Geometry
@@ -101,33 +52,19 @@ open class UIView: UIResponder {
     /// infinite values are clamped, each with a diagnostic in `UIApplication.geometryDiagnostics`.
     open var center: CGPoint {
         get { storedCenter }
-        set {
-            guard let p = GeometryLimits.point(newValue, "center", of: self) else { return }
-            if ViewAnimationTiming.recording != nil { noteAnimatedGeometryChange() }
-            storedCenter = p; geometryDidChange()
-        }
+        set { setCenter(newValue) }
     }
 
     /// The view's own coordinate space: its origin shifts content, its size is the view's size.
     open var bounds: CGRect {
         get { storedBounds }
-        set {
-            guard let r = GeometryLimits.rect(newValue, "bounds", of: self) else { return }
-            if ViewAnimationTiming.recording != nil { noteAnimatedGeometryChange() }
-            let oldSize = storedBounds.size
-            storedBounds = r; geometryDidChange()
-            if r.size != oldSize { autoresizeSubviews(from: oldSize); sizeDidChange() }
-        }
+        set { setBounds(newValue) }
     }
 
     /// The transform applied about the view's centre (scale, rotation, translation).
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set {
-            guard let t = GeometryLimits.transform(newValue, of: self) else { return }
-            if let animation = ViewAnimation.recording { animation.record(self, transform: storedTransform) }
-            storedTransform = t; geometryDidChange()
-        }
+        set { setTransform(newValue) }
     }
 
     /// The view's rectangle in its superview's coordinates: the bounding box of the transformed
@@ -135,33 +72,13 @@ open class UIView: UIResponder {
     /// the transform is the identity).
     open var frame: CGRect {
         get { CGRect(frameInSuperview) }
-        set {
-            guard let r = GeometryLimits.rect(newValue, "frame", of: self) else { return }
-            if ViewAnimationTiming.recording != nil { noteAnimatedGeometryChange() }
-            let oldSize = storedBounds.size
-            storedCenter = CGPoint(x: r.midX, y: r.midY)
-            storedBounds.size = r.standardized.size
-            geometryDidChange()
-            if storedBounds.size != oldSize { autoresizeSubviews(from: oldSize); sizeDidChange() }
-        }
-    }
-
-    var frameInSuperview: Rect {
-        let size = storedBounds.size
-        let local = Rect(x: -Double(size.width) / 2, y: -Double(size.height) / 2,
-                         width: Double(size.width), height: Double(size.height))
-        let t = storedTransform.pk
-        let moved = Transform2D(translationX: Double(storedCenter.x), y: Double(storedCenter.y))
-        return (t.isIdentity ? moved : t.concatenating(moved)).apply(to: local)
+        set { setFrame(newValue) }
     }
 
     /// True hides the view: it is not drawn and is not hit-tested.
     open var isHidden: Bool {
         get { storage.isHidden }
-        set {
-            let old = storage.isHidden; storage.isHidden = newValue
-            if newValue != old { treeDidChange(); hiddenDidChangeForLayout() }
-        }
+        set { setHidden(newValue) }
     }
 
     /// The view's opacity; below 0.01 the view is not hit-tested, as in UIKit.
@@ -170,23 +87,13 @@ open class UIView: UIResponder {
     /// at once, as in UIKit).
     open var alpha: CGFloat {
         get { storage.alpha }
-        set {
-            let oldValue = storage.alpha
-            storage.alpha = newValue
-            guard newValue != oldValue else { return }
-            if let animation = ViewAnimation.recording { animation.record(self, alpha: oldValue) }
-            treeDidChange()
-        }
+        set { setAlpha(newValue) }
     }
 
     /// False makes hit testing skip the view and its subviews.
     open var isUserInteractionEnabled: Bool {
         get { storage.isUserInteractionEnabled }
-        set {
-            let old = storage.isUserInteractionEnabled
-            storage.isUserInteractionEnabled = newValue
-            if newValue != old { treeDidChange() }
-        }
+        set { setUserInteractionEnabled(newValue) }
     }
 
     /// True clips the drawing of the view's subviews to its bounds (default false; a
@@ -244,7 +151,7 @@ open class UIView: UIResponder {
     /// Called when the tint colour in force changes.
     open func tintColorDidChange() {}
 
-    // MARK: Hierarchy
+    // MARK: Hierarchy (the mechanics are in UIView+Hierarchy.swift)
 
     /// The view's children, back to front.
     open var subviews: [UIView] { storedSubviews }
@@ -260,24 +167,7 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) { insertSubview(view, at: storedSubviews.count) }
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
-    open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
-        if view.storedSuperview === self, let old = storedSubviews.firstIndex(of: view) {
-            storedSubviews.remove(at: old)
-            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-            subviewsDidChange()
-            return
-        }
-        view.removeFromSuperview()
-        view.willMove(toSuperview: self)
-        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
-        view.storedSuperview = self
-        subviewsDidChange()
-        view.didJoinSuperviewForLayout()
-        view.setWindow(storedWindow)
-        view.didMoveToSuperview()
-        didAddSubview(view)
-    }
+    open func insertSubview(_ view: UIView, at index: Int) { attachSubview(view, at: index) }
 
     /// Inserts `view` just above `sibling`.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -303,18 +193,7 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview and window. Safe to call from inside any
     /// callback, including the view's own gesture actions.
-    open func removeFromSuperview() {
-        guard let parent = storedSuperview else { return }
-        if let window = storedWindow { firstResponderWillLeave(window) }
-        willLeaveSuperviewForLayout()
-        parent.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        parent.storedSubviews.removeAll { $0 === self }
-        storedSuperview = nil
-        parent.subviewsDidChange()
-        setWindow(nil)
-        didMoveToSuperview()
-    }
+    open func removeFromSuperview() { detachFromSuperview() }
 
     /// True when the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
@@ -336,22 +215,6 @@ open class UIView: UIResponder {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    func setWindow(_ newWindow: UIWindow?) {
-        guard storedWindow !== newWindow else { return }
-        willMove(toWindow: newWindow)
-        let oldWindow = storedWindow
-        // Gestures in progress cannot follow the view out of its window: they are cancelled.
-        if let oldWindow {
-            if !storedRecognizers.isEmpty { oldWindow.router.detach(storedRecognizers) }
-            oldWindow.router.viewLeftWindow(self)
-        }
-        storedWindow = newWindow
-        for subview in storedSubviews { subview.setWindow(newWindow) }
-        oldWindow?.hierarchyDidChange()
-        newWindow?.hierarchyDidChange()
-        didMoveToWindow()
-    }
-
     // MARK: Hit testing
 
     /// The deepest visible, interactive descendant containing `point` (in this view's
@@ -369,7 +232,7 @@ open class UIView: UIResponder {
     /// True when `point` (in this view's coordinates) is inside the view: by default, inside
     /// `bounds`.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.pk.contains(point.pk)
+        Rect(bounds).contains(Point(point))
     }
 
     // MARK: Layout (overridable members; the rest is in UIView+Layout.swift and UIView+AutoLayout.swift)
@@ -433,21 +296,4 @@ open class UIView: UIResponder {
     /// Adds what the view draws beyond its fill and layer to its scene layer: a label's text,
     /// a text view's text, selection and caret. Nothing for plain views.
     func addSceneContent(to layer: inout PointerScene.Layer, toWindow: Transform2D) {}
-
-    // MARK: Change tracking
-
-    func geometryDidChange() {
-        if layoutState?.engineItem != nil { frameDidChangeForLayout() }
-        storedSuperview?.hitIndexIsValid = false
-        treeDidChange()
-    }
-
-    func subviewsDidChange() {
-        hitIndexIsValid = false
-        treeDidChange()
-    }
-
-    /// Tells the window that what lies under the pointer may have changed: hover is
-    /// re-evaluated on the next frame.
-    func treeDidChange() { storedWindow?.hierarchyDidChange() }
 }

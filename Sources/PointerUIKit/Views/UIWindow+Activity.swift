@@ -44,7 +44,7 @@ extension UIWindow {
         switch resolved {
         case .highlight: return "highlight\(automatic) on \(name), snapped"
         case .lift: return "lift\(automatic) on \(name), pointer hidden under it"
-        case .none: return "no effect\(automatic) on \(name)"
+        case .none, .automatic: return "no effect\(automatic) on \(name)"  // `resolved` is never automatic
         case .hover:
             var options: [String] = []
             if case .hover(_, let tint, let shadow, let scaled) = effect {

@@ -1,0 +1,126 @@
+import PointerGeometry
+import PointerInput
+
+// The frame stage: each frame steps the springs to the time (after aiming them,
+// `AdaptivePointer+Springs.swift`), infers a trackpad finger lift and tosses, and fades an
+// idle pointer.
+
+extension AdaptivePointer {
+    /// Advances the springs to `time`, infers a trackpad finger lift (a toss may then set
+    /// `pendingWarp`) and fades an idle pointer. Returns true when every spring has settled.
+    /// Inlinable, so that it is specialised for each host.
+    /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
+    @inlinable @discardableResult
+    public mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
+        step(to: time, host: &host)?.settled ?? isSettled
+    }
+
+    /// What one frame did (see `step(to:host:)`).
+    public struct FrameStep: Sendable, Equatable {
+        /// The seconds the springs were stepped by.
+        public var seconds: Double
+        /// True when every spring has settled.
+        public var settled: Bool
+        /// True while the effect springs still act on a view (`effectView` is set).
+        public var hasEffectView: Bool
+        /// A step of `seconds`.
+        @inlinable public init(seconds: Double, settled: Bool, hasEffectView: Bool) {
+            self.seconds = seconds; self.settled = settled; self.hasEffectView = hasEffectView
+        }
+    }
+
+    /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
+    /// One call, so that a host whose engine is a checked stored property pays one access a frame.
+    @inlinable
+    public mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host) -> FrameStep? {
+        guard let dt = beginFrame(at: time) else { return nil }
+        if fingerLiftDue { fingerLifted(host: host) }
+        updateTargets(host: &host)
+        let settled = stepSprings(dt)
+        return FrameStep(seconds: dt, settled: settled, hasEffectView: effectView != nil)
+    }
+
+    /// Moves the clock to `time`; the step in seconds, or nil when time did not advance.
+    @usableFromInline
+    mutating func beginFrame(at time: Double) -> Double? {
+        let dt = time - lastFrame
+        guard dt > 0, dt.isFinite else { return nil }
+        lastFrame = time
+        now = max(now, time)
+        return dt
+    }
+
+    /// True when a trackpad finger has been still for `fingerLiftInterval`.
+    @usableFromInline
+    var fingerLiftDue: Bool { fingerDown && now - lastMotion >= tuning.fingerLiftInterval }
+
+    /// Steps every spring by `dt`; true when all have settled.
+    @usableFromInline
+    mutating func stepSprings(_ dt: Double) -> Bool {
+        let spring = tuning.spring
+        centerX.step(dt, spring: spring); centerY.step(dt, spring: spring)
+        width.step(dt, spring: spring); height.step(dt, spring: spring); radius.step(dt, spring: spring)
+        opacity.step(dt, spring: spring)
+        effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
+        effectShadow.step(dt, spring: spring); effectTint.step(dt, spring: spring)
+        let settled = isSettled
+        if settled, region == nil { effectView = nil }
+        return settled
+    }
+
+    /// True once every spring is at rest.
+    public var isSettled: Bool {
+        centerX.isSettled() && centerY.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
+            && opacity.isSettled() && effectScale.isSettled(tolerance: 0.001) && effectDX.isSettled()
+            && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled()
+    }
+
+    /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would
+    /// carry it (see `tossTarget`).
+    @usableFromInline
+    mutating func fingerLifted<Host: AdaptivePointerHost>(host: Host) {
+        fingerDown = false
+        let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
+        motion.reset()
+        if let target = tossTarget(landing: landing, host: host) { pendingWarp = target }
+    }
+
+    /// Where a toss ends: the centre of a known magnetic region under the landing point, else
+    /// the nearest one within `magnetRadius` of the landing point that lies in the toss's
+    /// direction or holds the point the toss started from, else nowhere (nil). A toss that
+    /// stops just past the target the pointer is on therefore comes back to it rather than
+    /// jumping to the next one (measured with `pointerkit evaluate`: without that rule 19 % of
+    /// trackpad clicks in one 24 pt cell landed on a neighbour). A region is magnetic when its style is a content effect (highlight or
+    /// lift); hover effects and shape-only styles attract nothing.
+    ///
+    /// The toss never makes the host ask the app: as in UIKit, a delegate is asked about the
+    /// region the pointer is in, not about candidates. The host names the regions whose style
+    /// it knows (ones the pointer has met, or whose style needs no app code).
+    /// - Complexity: O(n) in the host's known magnets.
+    public func tossTarget<Host: AdaptivePointerHost>(landing: Point, host: Host) -> Point? {
+        let start = location
+        let direction = landing - start
+        guard direction.length > 1 else { return nil }
+        var under: Point?
+        if host.windowBounds.contains(landing) {
+            host.forEachKnownMagnet(onHitPathAt: landing) { rect in
+                guard rect.contains(landing) else { return false }
+                under = rect.center
+                return true
+            }
+        }
+        if let under { return under }
+        var best: (distance: Double, point: Point)?
+        let radius = tuning.magnetRadius
+        host.forEachKnownMagnet { r in
+            let toTarget = r.center - start
+            guard toTarget.x * direction.x + toTarget.y * direction.y > 0 || r.contains(start) else { return }
+            let dx = max(r.minX - landing.x, 0, landing.x - r.maxX)
+            let dy = max(r.minY - landing.y, 0, landing.y - r.maxY)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            guard distance <= radius, best.map({ distance < $0.distance }) ?? true else { return }
+            best = (distance, r.center)
+        }
+        return best?.point
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import PointerGeometry
+import PointerEngine
+import PointerInput
+
+// The presenter as the engine's host: the handles it gives the engine's questions and the
+// views behind them, the regions it looks up from the app's interactions, and letting go of
+// a view that leaves the window.
+
+extension PointerPresenter {
+    // MARK: What the engine asks, answered from views
+
+    /// The handle the engine knows `object` by: its address.
+    nonisolated static func handle(_ object: AnyObject) -> HostHandle {
+        HostHandle(UInt(bitPattern: ObjectIdentifier(object)))
+    }
+
+    /// A region the app gave at the pointer, with the objects behind it.
+    struct Found {
+        let value: PointerRegionValue
+        let local: Point
+        let interaction: UIPointerInteraction
+        let view: UIView
+        let region: UIPointerRegion
+    }
+
+    /// The engine's host for one call: the presenter, and the view of the region just found
+    /// (named in diagnostics before it is entered, and located once: `found`).
+    @MainActor struct Host: @MainActor AdaptivePointerHost {
+        let presenter: PointerPresenter
+        var candidate: UIView? = nil
+        /// The found region's view, its transform to the window and its bounds, measured after
+        /// the app's `regionFor` returned: a move in an unchanged region asks for nothing else.
+        var found: (handle: HostHandle, transform: Transform2D, bounds: Rect)? = nil
+
+        func windowTransform(of handle: HostHandle) -> Transform2D? {
+            if let found, found.handle == handle { return found.transform }
+            return presenter.windowTransform(of: handle)
+        }
+        func bounds(of handle: HostHandle) -> Rect {
+            if let found, found.handle == handle { return found.bounds }
+            return presenter.view(for: handle).map { Rect($0.bounds) } ?? .zero
+        }
+        func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
+        var isPointerLocked: Bool { presenter.window.isPointerLocked }
+        var windowBounds: Rect { Rect(presenter.window.bounds) }
+        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { presenter.forEachKnownMagnet(onHitPathAt: point, body) }
+        func forEachKnownMagnet(_ body: (Rect) -> Void) { presenter.forEachKnownMagnet(body) }
+        func describe(_ handle: HostHandle) -> String {
+            if let candidate, PointerPresenter.handle(candidate) == handle { return candidate.describe }
+            return presenter.view(for: handle)?.describe ?? "a view"
+        }
+    }
+
+    /// The view behind a handle the engine holds: the current region's view, the current
+    /// style's preview view or container, or the view the effect draws on. Handles are compared
+    /// first; only the matching view is loaded.
+    func view(for handle: HostHandle) -> UIView? {
+        if state.regionHandle == handle { return state.current?.view }
+        if state.previewHandle == handle { return state.previewView }
+        if state.containerHandle == handle { return state.containerView }
+        if state.effectHandle == handle { return state.effectView }
+        return nil
+    }
+
+    /// The first enabled pointer interaction on the hover path, with its view; on one view, an
+    /// app's own interaction before one PointerKit provides (a text view's beam).
+    func firstPointerInteraction(on path: [UIView]) -> (UIPointerInteraction, UIView)? {
+        for view in path {
+            var system: UIPointerInteraction?
+            for interaction in view.storedPointerInteractions where interaction.isEnabled {
+                if !interaction.isSystemProvided { return (interaction, view) }
+                if system == nil { system = interaction }
+            }
+            if let system { return (system, view) }
+        }
+        return nil
+    }
+
+    /// The region `interaction` gives at `point` (its delegate's `regionFor`), as the engine
+    /// takes it.
+    func lookUpRegion(_ interaction: UIPointerInteraction, on view: UIView, at point: CGPoint) -> Found? {
+        let local = view.convert(point, from: window)
+        guard let region = interaction.region(at: local, modifiers: modifiers, in: view) else { return nil }
+        // The identifier as a token: the current region's token when the identifiers are equal.
+        let token: UInt
+        if state.regionHandle != nil, state.current?.region === region || state.currentIdentifier == region.identifier {
+            token = state.identifierToken
+        } else {
+            state.lastToken &+= 1
+            token = state.lastToken
+        }
+        let value = PointerRegionValue(interaction: Self.handle(interaction), view: Self.handle(view), rect: Rect(region.rect),
+                                       identifier: token, latchingAxes: PointerAxes(rawValue: region.latchingAxes.rawValue),
+                                       generation: interaction.generation)
+        return Found(value: value, local: Point(local), interaction: interaction, view: view, region: region)
+    }
+
+    func windowTransform(of handle: HostHandle) -> Transform2D? {
+        let window = state.window
+        guard let view = view(for: handle), view === window || view.storedWindow === window else { return nil }
+        return toWindow(view)
+    }
+
+    /// The transform from a view's coordinates to the window's (with the transforms being
+    /// animated as drawn when `presented`).
+    func toWindow(_ view: UIView, presented: Bool = false) -> Transform2D {
+        // The window is read once: each read of an unowned reference retains it.
+        let window = state.window
+        let blended = presented && !viewAnimations.isEmpty
+        var t = Transform2D.identity
+        var v: UIView? = view
+        while let current = v, current !== window {
+            let b = current.storedBounds, c = current.storedCenter
+            let m = blended ? presentedTransform(current) : current.storedTransform
+            if m.isIdentity {
+                // Most views: a translation, added without multiplying matrices.
+                t.tx = (t.tx - Double(b.midX)) + Double(c.x); t.ty = (t.ty - Double(b.midY)) + Double(c.y)
+            } else {
+                t = t.concatenating(Transform2D(translationX: -Double(b.midX), y: -Double(b.midY)))
+                    .concatenating(Transform2D(m))
+                    .concatenating(Transform2D(translationX: Double(c.x), y: Double(c.y)))
+            }
+            v = current.storedSuperview
+        }
+        return t
+    }
+
+    /// `view` is leaving the window: every reference to it is let go of at once, so that an
+    /// app's removal frees it (Apple's PointerInteractionRetainingViews sample asserts it). The
+    /// engine keeps only its handle, which now resolves to nothing; a region it carried is left
+    /// at the next hover evaluation, as its view left (no app code runs inside the removal).
+    func viewLeftWindow(_ view: UIView) {
+        let handle = Self.handle(view)
+        if state.regionHandle == handle, state.current?.view === view {
+            state.current?.view = nil
+            state.current?.style = nil
+        }
+        if state.previewHandle == handle || state.containerHandle == handle {
+            // The style's preview holds the view.
+            state.current?.style = nil
+            state.previewView = nil; state.containerView = nil
+            state.previewHandle = nil; state.containerHandle = nil
+        }
+        if state.effectHandle == handle { state.effectView = nil; state.effectHandle = nil }
+    }
+}
