@@ -108,3 +108,17 @@ struct CollectionBadInputTests {
         #expect(f.collectionView.visibleCells.count == 3)
     }
 }
+
+@Suite("Index paths")
+struct IndexPathTests {
+    @Test("an index path made from an item or a row reads back its section and item, equals the one made from its indexes, and sorts by section first")
+    func itemAndSection() {
+        let path = IndexPath(item: 7, section: 2)
+        #expect(path.section == 2 && path.item == 7 && path.count == 2)
+        #expect(path == IndexPath(indexes: [2, 7]) && IndexPath(row: 7, section: 2) == path)
+        #expect(IndexPath(item: 9, section: 1) < path && path < IndexPath(item: 0, section: 3))
+        var moved = path
+        moved.item = 8
+        #expect(moved == [2, 8] && moved.hashValue == IndexPath(indexes: [2, 8]).hashValue)
+    }
+}

@@ -6,9 +6,9 @@ import Foundation
 /// missing index appends it (after a zero section when the path is empty).
 extension IndexPath {
     /// A path to `item` in `section`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public init(item: Int, section: Int) { self = IndexPath(index: section).appending(item) }
     /// A path to `row` in `section` (table views).
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self = IndexPath(index: section).appending(row) }
 
     /// The section: the first index.
     public var section: Int {
