@@ -263,7 +263,7 @@ def test_show_regions_draws_every_region_at_once_without_a_pointer_move(page):
 def test_tuning_applies_while_pointing_refuses_bad_values_by_name_and_resets(page, tmp_path):
     x, y = stage_origin(page)
     page.wait_for_function("window.pointerkit.tuning !== null")
-    assert page.locator("#tuning-rows .tune").count() == 18
+    assert page.locator("#tuning-rows .tune").count() == 19
     page.select_option("#scene", "gallery")
     state_when(page, "s.scene === 'gallery'")
     page.mouse.move(x + 195, y + 65, steps=3)  # the system tile: a 19 pt circle
@@ -310,10 +310,11 @@ def test_render_and_playground_read_a_config_file_and_name_the_bad_key(tmp_path)
 
 
 def test_evaluate_this_tuning_shows_the_plot_beside_the_scene_and_changes_with_the_tuning(page):
-    x, y = stage_origin(page)
     page.click("#evaluate")
     assert page.is_disabled("#evaluate"), "one evaluation at a time: the button waits for the answer"
-    # Input goes on while it runs: the pointer still morphs onto the ruler.
+    # Input goes on while it runs: the pointer still morphs onto the ruler. (The stage is found
+    # after the click, which may scroll the page to the button.)
+    x, y = stage_origin(page)
     page.mouse.move(x + 600, y + 440, steps=5)
     state_when(page, "s.region === 'ruler'")
     page.wait_for_function("window.pointerkit.evaluations === 1", timeout=30000)
