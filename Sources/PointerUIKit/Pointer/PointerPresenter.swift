@@ -53,8 +53,8 @@ final class PointerPresenter {
         var spareAnimator: PointerAnimator
         var viewAnimations: [ViewAnimation] = []
     }
-    // Needed by benchmark "pointer move, 10000 views" (Benchmarks/PointerPipeline): with exclusivity checks on this state a move costs 5,736 instructions, without them 4,925 (callgrind on that benchmark's fixture; README, Speed).
-    @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())
+    // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
+    @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,736 with
     /// The engine: input, region, style, springs. Host answers read only `state`, and app code
     /// runs only between engine calls, so no access to it overlaps another.
     // Exclusivity checks stay on: they cost about 5 % of a move (benchmark "pointer move,
