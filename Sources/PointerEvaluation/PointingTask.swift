@@ -50,9 +50,6 @@ public final class TargetView: UIView {
     /// The region a padded target's pointer interaction answers: the bounds grown by `sides`.
     public var paddedBounds: CGRect {
         let s = sides
-        if s.left == s.top && s.left == s.right && s.left == s.bottom {
-            return bounds.insetBy(dx: -CGFloat(s.left), dy: -CGFloat(s.left))
-        }
         return CGRect(x: bounds.minX - CGFloat(s.left), y: bounds.minY - CGFloat(s.top),
                       width: bounds.width + CGFloat(s.left + s.right), height: bounds.height + CGFloat(s.top + s.bottom))
     }

@@ -27,18 +27,22 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     var transform = TransformGestureState(identity: 0)
     private var offset: CGFloat = 0
 
+    /// The first two touches' span is the start.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         transformTouchesBegan(with: event)
     }
 
+    /// Once every touch of the event has moved: measures, and begins past the hysteresis or changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         transformTouchesMoved(touches, with: event)
     }
 
+    /// Ends (or fails) once fewer than two touches remain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         transformTouchesEnded(touches)
     }
 
+    /// Cancels an active gesture; one not yet begun fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         transformTouchesCancelled()
     }
