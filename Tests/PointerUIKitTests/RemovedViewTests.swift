@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PointerUIKit
 import PointerTesting
+import PointerEngine
 
 /// Apple's PointerInteractionRetainingViews sample: a view the app removes from the window is
 /// freed at once, whatever the pointer last did with it. Each test holds the view weakly only.
@@ -30,6 +31,27 @@ struct RemovedViewTests {
         #expect(hovered == nil, "the hovered view is freed at once")
         mouse.settle()
         #expect(window.currentPointerRegion == nil, "its region is left")
+    }
+
+    @Test("a view made where a freed view was is never taken for it: each view and interaction has a handle of its own")
+    func handlesAreNotAddresses() {
+        var freed: UIView? = UIView()
+        let old = PointerPresenter.handle(freed!)
+        let address = UInt(bitPattern: ObjectIdentifier(freed!))
+        freed = nil
+        // The allocator gives the next view of the same size the freed one's address (not under
+        // AddressSanitizer, which holds freed memory back; the handles still differ there).
+        var made: [UIView] = []
+        var handles: Set<HostHandle> = [old]
+        for _ in 0..<64 {
+            let view = UIView()
+            handles.insert(PointerPresenter.handle(view))
+            made.append(view)
+            if UInt(bitPattern: ObjectIdentifier(view)) == address { break }
+        }
+        #expect(handles.count == made.count + 1, "no view made after the freed one has its handle, even at its address")
+        let interactions = (0..<3).map { _ in UIPointerInteraction(delegate: nil) }
+        #expect(Set(interactions.map(PointerPresenter.handle)).isDisjoint(with: handles), "interactions have handles of their own")
     }
 
     @Test("a view whose scroll is latched is freed when removed mid-scroll")

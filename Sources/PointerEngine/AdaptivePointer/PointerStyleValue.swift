@@ -2,7 +2,9 @@ import PointerGeometry
 
 /// One of the host's objects (a view, an interaction) as the engine knows it: an identifier the
 /// host chose. The engine keeps handles, never the objects, and asks the host about them again
-/// each time; a handle the host no longer knows is simply answered with nothing.
+/// each time; a handle the host no longer knows is simply answered with nothing. A host must
+/// not give a handle again once its object is gone (PointerUIKit's are serial numbers, never
+/// addresses): the engine would take the new object for the old one.
 public struct HostHandle: Hashable, Sendable {
     /// The host's identifier.
     public var rawValue: UInt

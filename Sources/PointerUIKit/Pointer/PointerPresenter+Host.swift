@@ -7,13 +7,27 @@ import PointerInput
 // views behind them, the regions it looks up from the app's interactions, and letting go of
 // a view that leaves the window.
 
+/// The handles the engine knows views and interactions by: serial numbers, one given to each
+/// object when it is made and never given again. A handle can outlive its object (the engine
+/// keeps the effect view's while its springs settle): it then resolves to nothing, never to a
+/// new object the allocator put at the freed one's address, as an address-based handle would.
+/// The serial is the handle's generation; 64 bits do not wrap in any process's life.
+@MainActor enum HostHandles {
+    private static var last: UInt = 0
+    /// A handle no object has had.
+    static func next() -> HostHandle {
+        last &+= 1
+        return HostHandle(last)
+    }
+}
+
 extension PointerPresenter {
     // MARK: What the engine asks, answered from views
 
-    /// The handle the engine knows `object` by: its address.
-    nonisolated static func handle(_ object: AnyObject) -> HostHandle {
-        HostHandle(UInt(bitPattern: ObjectIdentifier(object)))
-    }
+    /// The handle the engine knows `view` by (`HostHandles`).
+    static func handle(_ view: UIView) -> HostHandle { view.pointerHandle }
+    /// The handle the engine knows `interaction` by (`HostHandles`).
+    static func handle(_ interaction: UIPointerInteraction) -> HostHandle { interaction.pointerHandle }
 
     /// A region the app gave at the pointer, with the objects behind it.
     struct Found {

@@ -103,6 +103,8 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     var isSystemProvided = false
     /// Bumped by `invalidate()`: the current region and style are asked for again.
     var generation = 0
+    /// The handle the pointer engine knows this interaction by (`HostHandles`).
+    let pointerHandle = HostHandles.next()
     /// Regions the pointer has been in, with whether their style was a content effect
     /// (highlight or lift): what a toss may be drawn to without asking the delegate again.
     var metRegions: [MetRegion] = []

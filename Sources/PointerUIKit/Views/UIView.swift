@@ -14,9 +14,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storage = Storage()  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this storage, 5,994 with
 
     weak var owningViewController: UIViewController?
+    let pointerHandle = HostHandles.next()  // the pointer engine's name for this view (`HostHandles`)
     var storedInteractions: [any UIInteraction] = []
-    /// The pointer interactions among them, in order: what every pointer move scans, without
-    /// casting (or retaining) the others.
+    /// The pointer interactions among them, in order: what a move scans, uncast and unretained.
     var storedPointerInteractions: [UIPointerInteraction] = []
     /// Auto Layout state (constraints, guides, priorities), made on first use.
     var layoutState: ViewLayoutState?
@@ -39,17 +39,17 @@ open class UIView: UIResponder {
     /// An integer that identifies the view in `viewWithTag(_:)` (default 0), as UIKit's.
     open var tag = 0
 
-    // Isolated to the main actor (SE-0371): a last release on another thread hops here.
-    // Spelled `@MainActor deinit`: `isolated deinit` trips the compiler on this class.
+    // Isolated to the main actor (SE-0371): a last release on another thread hops here
+    // (spelled `@MainActor deinit`: `isolated deinit` trips the compiler on this class).
     @MainActor deinit {
         releaseLinksBeforeDeallocation()
     }
 
     // MARK: Geometry
 
-    /// The view's centre in its superview's coordinates.
-    /// Geometry the app sets is checked (see `GeometryLimits`): NaN is refused and huge or
-    /// infinite values are clamped, each with a diagnostic in `UIApplication.geometryDiagnostics`.
+    /// The view's centre in its superview's coordinates. Geometry the app sets is checked (see
+    /// `GeometryLimits`): NaN is refused and huge or infinite values are clamped, each with a
+    /// diagnostic in `UIApplication.geometryDiagnostics`.
     open var center: CGPoint {
         get { storedCenter }
         set { setCenter(newValue) }
