@@ -14,8 +14,6 @@ extension PointerRouter {
     /// The pointer is in the window: hit-tests at it, rebuilds the hover path, sends the hover
     /// event and tells the presenter.
     func updateHover(_ event: PointerEvent, entering: Bool) {
-        pointerInWindow = true
-        needsHoverUpdate = false
         tracker.beginUpdate()
         windowWasHovered = windowHovered
         windowHovered = false
@@ -33,8 +31,6 @@ extension PointerRouter {
 
     /// The pointer left the window (or its device went away): every hovered view hears it.
     func exitHover(_ event: PointerEvent) {
-        guard pointerInWindow else { return }
-        pointerInWindow = false
         tracker.beginUpdate()
         windowWasHovered = windowHovered
         windowHovered = false

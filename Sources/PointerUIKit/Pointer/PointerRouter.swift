@@ -33,14 +33,9 @@ final class PointerRouter {
         var tracker: HoverTracker<UIView> = HoverTracker<UIView>()
         var windowHovered: Bool = false
         var windowWasHovered: Bool = false
-        var pointerLocation: CGPoint = .zero
-        var pointerInWindow: Bool = false
-        var pointerOffSurface: Bool = false
-        var needsHoverUpdate: Bool = false
-        var lastTimestamp: Double = 0
-        var lastModifiers: UIKeyModifierFlags = []
+        /// Where each event goes, decided by the engine from the pointer's state.
+        var routing = PointerRouting()
         var hoverMoved: Bool = true
-        var isPointerLocked: Bool = false
         var clickTouch: UITouch? = nil
         var contactTouches: [(id: Int, touch: UITouch)] = []
         var pending: [PointerEvent] = []
@@ -67,20 +62,18 @@ final class PointerRouter {
     var tracker: HoverTracker<UIView> { get { state.tracker } _modify { yield &state.tracker } }
     var windowHovered: Bool { get { state.windowHovered } _modify { yield &state.windowHovered } }
     var windowWasHovered: Bool { get { state.windowWasHovered } _modify { yield &state.windowWasHovered } }
-    var pointerLocation: CGPoint { get { state.pointerLocation } _modify { yield &state.pointerLocation } }
-    var pointerInWindow: Bool { get { state.pointerInWindow } _modify { yield &state.pointerInWindow } }
-    /// True after the pointer left the surface (or its device went away) until it moves or
-    /// enters again: a click ending meanwhile does not bring hover back.
-    var pointerOffSurface: Bool { get { state.pointerOffSurface } _modify { yield &state.pointerOffSurface } }
-    var needsHoverUpdate: Bool { get { state.needsHoverUpdate } _modify { yield &state.needsHoverUpdate } }
-    var lastTimestamp: Double { get { state.lastTimestamp } _modify { yield &state.lastTimestamp } }
-    var lastModifiers: UIKeyModifierFlags { get { state.lastModifiers } _modify { yield &state.lastModifiers } }
+    /// Where the pointer is, window points (`PointerRouting.location`).
+    var pointerLocation: CGPoint { CGPoint(state.routing.location) }
+    /// True while the pointer is in the window (`PointerRouting.isInWindow`).
+    var pointerInWindow: Bool { state.routing.isInWindow }
+    /// The latest event time seen, never going backwards (`PointerRouting.time`).
+    var lastTimestamp: Double { state.routing.time }
     /// False while a frame re-evaluates hover under a still pointer: only enters and exits
     /// are delivered then, since nothing moved.
     var hoverMoved: Bool { get { state.hoverMoved } _modify { yield &state.hoverMoved } }
     /// True while the scene's pointer is locked: motion no longer moves the pointer, hover
     /// is frozen.
-    private(set) var isPointerLocked: Bool { get { state.isPointerLocked } _modify { yield &state.isPointerLocked } }
+    var isPointerLocked: Bool { state.routing.isLocked }
     /// The click in progress (a button is held), as a touch.
     var clickTouch: UITouch? { get { state.clickTouch } _modify { yield &state.clickTouch } }
     /// Finger and pencil contacts in progress, by contact id.
@@ -147,22 +140,19 @@ final class PointerRouter {
         window.pointer.viewLeftWindow(view)
     }
 
-    func pointerLockDidChange(_ locked: Bool) {
-        isPointerLocked = locked
-        if !locked { needsHoverUpdate = true }
-    }
+    func pointerLockDidChange(_ locked: Bool) { state.routing.setLocked(locked) }
+
+    /// The view tree under the pointer changed: hover is looked at again at the next frame.
+    func invalidateHover() { state.routing.invalidateHover() }
 
     func frame(at time: Double) {
         if !timed.isEmpty, !isDispatching { runTimers(at: time) }
-        if window.pointer.needsUpdate, !isDispatching { needsHoverUpdate = true }
+        if window.pointer.needsUpdate, !isDispatching { state.routing.invalidateHover() }
         defer { window.pointer.frame(at: time) }
-        guard needsHoverUpdate, !isDispatching, !isPointerLocked else { return }
-        needsHoverUpdate = false
-        guard pointerInWindow, clickTouch == nil else { return }
-        let t = max(time, lastTimestamp)
+        guard !isDispatching, let motion = state.routing.hoverUpdate(at: time) else { return }
         hoverMoved = false
         defer { hoverMoved = true }
-        receive(PointerEvent(kind: .motion, timestamp: t, location: Point(pointerLocation), modifiers: lastModifiers))
+        receive(motion)
     }
 
     private func runTimers(at time: Double) {
@@ -177,63 +167,38 @@ final class PointerRouter {
         isDispatching = false
     }
 
+    /// Carries out what the engine's routing says `event` calls for.
     private func process(_ event: PointerEvent) {
-        lastTimestamp = max(lastTimestamp, event.timestamp)
-        lastModifiers = event.modifiers
-        switch event.kind {
-        case .motion:
-            guard !isPointerLocked else { break }
-            pointerOffSurface = false
-            pointerLocation = CGPoint(event.location)
-            if clickTouch != nil {
-                moveClick(event)
-                window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current)
-            } else {
-                updateHover(event, entering: !pointerInWindow)
-            }
-        case .press:
-            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
-            if clickTouch == nil { beginClick(event) } else { moveClick(event) }
-            window.pointer.buttons = event.buttons
-        case .release:
-            if !isPointerLocked { pointerLocation = CGPoint(event.location) }
-            if event.buttons.isEmpty, clickTouch != nil {
-                endClick(event, phase: event.phase == .cancelled ? .cancelled : .ended)
-                // Hover resumes only where the pointer still is: not after it left the
-                // window, and not for a release the device's removal cancelled.
-                if !isPointerLocked, !pointerOffSurface, event.phase != .cancelled {
-                    updateHover(event, entering: !pointerInWindow)
-                }
-            } else if clickTouch != nil {
-                moveClick(event)
-            }
-        case .proximity:
-            pointerOffSurface = event.phase == .ended
-            if event.phase == .ended { exitHover(event) } else {
-                pointerLocation = CGPoint(event.location)
-                updateHover(event, entering: true)
-            }
-        case .touch:
+        switch state.routing.receive(event, simulatingTouches: compatibilityTouchesActive) {
+        case .hover(let entering):
+            updateHover(event, entering: entering)
+        case .beginClick:
+            beginClick(event)
+        case .moveClick:
+            moveClick(event)
+            if event.kind == .motion { window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current) }
+        case .endClick(let cancelled):
+            endClick(event, phase: cancelled ? .cancelled : .ended)
+            // Hover resumes only where the pointer still is (the click's app code may have
+            // locked it meanwhile).
+            if case .hover(let entering) = state.routing.clickEnded(cancelled: cancelled) { updateHover(event, entering: entering) }
+        case .leave(let cancelClick, let exit):
+            if cancelClick { endClick(event, phase: .cancelled) }
+            if exit { exitHover(event) }
+        case .contact:
             contact(event)
-        case .scroll, .transform:
-            // They act where the pointer is, which may not have moved yet in this window.
-            if !isPointerLocked && !compatibilityTouchesActive { pointerLocation = CGPoint(event.location) }
+        case .scrollOrTransform:
             if event.kind == .transform && (!UIApplication.shared.supportsIndirectInputEvents || compatibilityTouchesActive) {
                 simulateTransformTouches(event)
             } else {
                 deliverOther(event)
             }
-        case .deviceRemoved:
-            // The device went away: its click is cancelled and hover ends. The pointer comes
-            // back with the next input from any device (PointerKit's choice).
-            if clickTouch != nil { endClick(event, phase: .cancelled) }
-            pointerOffSurface = true
-            exitHover(event)
-        case .modifiers:
-            break
         case .key:
             receiveKey(event)
+        case .none:
+            break
         }
+        if event.kind == .press { window.pointer.buttons = event.buttons }
         finishDispatch()
     }
 

@@ -127,7 +127,7 @@ open class UIWindow: UIView {
         router.deliver(event)
     }
 
-    func hierarchyDidChange() { router.needsHoverUpdate = true }
+    func hierarchyDidChange() { router.invalidateHover() }
 
     // MARK: PointerKit extensions
 

@@ -1,0 +1,153 @@
+import PointerGeometry
+import PointerInput
+
+/// What a window does with each pointer event, decided from the pointer's own state, without a
+/// view: where the pointer is, whether it is in the window, off its surface, locked or
+/// clicking, and whether hover must be looked at again.
+///
+/// A value-type state machine in the manner of swift-nio's: `receive(_:simulatingTouches:)`
+/// takes an event, updates the state and returns the ``Action`` the host carries out (hit-test
+/// and deliver hover, begin, move or end the click's touch, deliver a scroll). The host reports
+/// only what happens in between: a click it ended (``clickEnded()``, which says whether hover
+/// resumes), a lock the app took or gave up (``setLocked(_:)``), a view tree that changed
+/// (``invalidateHover()``). PointerUIKit's `PointerRouter` is its host; the tests step it
+/// with events alone.
+public struct PointerRouting: Sendable {
+    /// What the host does with an event.
+    public enum Action: Equatable, Sendable {
+        /// Hit-test at ``location`` and deliver hover: the pointer entered the window when
+        /// `entering`, moved within it otherwise.
+        case hover(entering: Bool)
+        /// A button went down with none held: begin a click at ``location``.
+        case beginClick
+        /// The pointer moved, or a button changed, while a click is held: move its touch.
+        case moveClick
+        /// The last button came up: end the click (cancelled when the device's removal cancelled
+        /// the release), then ask ``clickEnded()`` whether hover resumes.
+        case endClick(cancelled: Bool)
+        /// The pointer left its surface (a click in progress goes on), or its device went away
+        /// (a click in progress is cancelled, `cancelClick`); every hovered view hears the exit
+        /// when `exitHover` (the pointer was in the window).
+        case leave(cancelClick: Bool, exitHover: Bool)
+        /// A finger or pencil contact.
+        case contact
+        /// A scroll or a transform, at ``location``.
+        case scrollOrTransform
+        /// A key, for the keyboard.
+        case key
+        /// Nothing to do: the modifiers alone changed (``modifiers`` has them), or the pointer
+        /// is locked and does not move.
+        case none
+    }
+
+    /// Where the pointer is, window points. A locked pointer stays where it was locked.
+    public private(set) var location = Point.zero
+    /// True from the hover that put the pointer in the window until it leaves.
+    public private(set) var isInWindow = false
+    /// True after the pointer left its surface, or its device went away, until it moves or
+    /// enters again: a click ending meanwhile does not bring hover back.
+    public private(set) var isOffSurface = false
+    /// True while a button is held (the host's click touch exists).
+    public private(set) var isClicking = false
+    /// True while the scene's pointer is locked: motion no longer moves the pointer, hover is
+    /// frozen.
+    public private(set) var isLocked = false
+    /// True when hover must be looked at again under a still pointer (the view tree or a region
+    /// changed, the lock ended).
+    public private(set) var needsHoverUpdate = false
+    /// The latest event time seen: never goes backwards, whatever the events' timestamps do.
+    public private(set) var time = 0.0
+    /// The modifier flags of the latest event.
+    public private(set) var modifiers: ModifierFlags = []
+
+    /// A pointer at the window's origin, outside it, with nothing held.
+    public init() {}
+
+    /// Takes `event` and says what the host does with it. `simulatingTouches` is asked only
+    /// for a scroll or a transform: true while the host turns transforms into two touches
+    /// (UIKit's compatibility mode), which then hold the pointer where the touches are centred.
+    public mutating func receive(_ event: PointerEvent, simulatingTouches: @autoclosure () -> Bool = false) -> Action {
+        time = max(time, event.timestamp)
+        modifiers = event.modifiers
+        switch event.kind {
+        case .motion:
+            guard !isLocked else { return .none }
+            isOffSurface = false
+            location = event.location
+            return isClicking ? .moveClick : hover(entering: !isInWindow)
+        case .press:
+            if !isLocked { location = event.location }
+            if isClicking { return .moveClick }
+            isClicking = true
+            return .beginClick
+        case .release:
+            if !isLocked { location = event.location }
+            guard isClicking else { return .none }
+            guard event.buttons.isEmpty else { return .moveClick }
+            isClicking = false
+            return .endClick(cancelled: event.phase == .cancelled)
+        case .proximity:
+            isOffSurface = event.phase == .ended
+            guard event.phase == .ended else {
+                location = event.location
+                return hover(entering: true)
+            }
+            // The click, if any, goes on: its release ends it, and hover stays off.
+            return leave(cancelClick: false)
+        case .touch:
+            return .contact
+        case .scroll, .transform:
+            if !isLocked && !simulatingTouches() { location = event.location }
+            return .scrollOrTransform
+        case .deviceRemoved:
+            // The pointer comes back with the next input from any device (PointerKit's choice).
+            isOffSurface = true
+            return leave(cancelClick: isClicking)
+        case .modifiers:
+            return .none
+        case .key:
+            return .key
+        }
+    }
+
+    /// The host ended the click `.endClick` asked for (its app code has run, and may have
+    /// locked the pointer): hover resumes where the pointer is, unless it is locked, left its
+    /// surface, or the release was the device's removal cancelling it.
+    public mutating func clickEnded(cancelled: Bool) -> Action {
+        guard !isLocked, !isOffSurface, !cancelled else { return .none }
+        return hover(entering: !isInWindow)
+    }
+
+    /// The scene's pointer was locked, or unlocked: unlocking looks at hover again.
+    public mutating func setLocked(_ locked: Bool) {
+        isLocked = locked
+        if !locked { needsHoverUpdate = true }
+    }
+
+    /// Something under a still pointer changed (views, regions): hover is looked at again at
+    /// the next frame.
+    public mutating func invalidateHover() { needsHoverUpdate = true }
+
+    /// At a frame: the motion to deliver at the still pointer when hover must be looked at
+    /// again, or nil (nothing changed, the pointer is locked, outside the window or clicking).
+    /// The motion is stamped at `time` or the latest event's time, whichever is later.
+    public mutating func hoverUpdate(at time: Double) -> PointerEvent? {
+        guard needsHoverUpdate, !isLocked else { return nil }
+        needsHoverUpdate = false
+        guard isInWindow, !isClicking else { return nil }
+        return PointerEvent(kind: .motion, timestamp: max(time, self.time), location: location, modifiers: modifiers)
+    }
+
+    private mutating func hover(entering: Bool) -> Action {
+        isInWindow = true
+        needsHoverUpdate = false
+        return .hover(entering: entering)
+    }
+
+    private mutating func leave(cancelClick: Bool) -> Action {
+        let exitHover = isInWindow
+        if cancelClick { isClicking = false }
+        isInWindow = false
+        return cancelClick || exitHover ? .leave(cancelClick: cancelClick, exitHover: exitHover) : .none
+    }
+}

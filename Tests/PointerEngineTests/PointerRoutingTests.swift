@@ -1,0 +1,156 @@
+import Testing
+import PointerGeometry
+import PointerInput
+@testable import PointerEngine
+
+/// An event of `kind` at (x, y), time `t`.
+private func event(_ kind: EventKind, _ x: Double = 0, _ y: Double = 0, t: Double = 0, phase: EventPhase = .none,
+                   buttons: ButtonMask = [], modifiers: ModifierFlags = []) -> PointerEvent {
+    PointerEvent(kind: kind, phase: phase, timestamp: t, location: Point(x: x, y: y), buttons: buttons, modifiers: modifiers)
+}
+
+/// Routing with the pointer moved into the window at (10, 10).
+private func inWindow() -> PointerRouting {
+    var routing = PointerRouting()
+    _ = routing.receive(event(.motion, 10, 10, t: 1))
+    return routing
+}
+
+/// The window's event routing, stepped with events alone: no view, no window.
+@Suite("Pointer routing")
+struct PointerRoutingTests {
+    @Test("the first move enters the window, the next ones move within it, and the pointer is where they say")
+    func movesEnterThenMove() {
+        var routing = PointerRouting()
+        #expect(routing.receive(event(.motion, 10, 20, t: 1)) == .hover(entering: true))
+        #expect(routing.receive(event(.motion, 12, 21, t: 2)) == .hover(entering: false))
+        #expect(routing.location == Point(x: 12, y: 21) && routing.isInWindow)
+    }
+
+    @Test("a click begins on the press, follows the pointer, ends on the last release, and hover resumes there")
+    func clickThenHover() {
+        var routing = inWindow()
+        #expect(routing.receive(event(.press, 10, 10, t: 2, buttons: .primary)) == .beginClick)
+        #expect(routing.receive(event(.motion, 30, 10, t: 3, buttons: .primary)) == .moveClick)
+        #expect(routing.receive(event(.release, 31, 10, t: 4)) == .endClick(cancelled: false))
+        #expect(routing.location == Point(x: 31, y: 10), "the release moves the pointer too")
+        #expect(routing.clickEnded(cancelled: false) == .hover(entering: false))
+    }
+
+    @Test("a second button during a click moves the click, and releasing one of two keeps it")
+    func secondButtonJoinsTheClick() {
+        var routing = inWindow()
+        _ = routing.receive(event(.press, t: 2, buttons: .primary))
+        #expect(routing.receive(event(.press, t: 3, buttons: [.primary, .secondary])) == .moveClick)
+        #expect(routing.receive(event(.release, t: 4, buttons: .secondary)) == .moveClick)
+        #expect(routing.isClicking)
+        #expect(routing.receive(event(.release, t: 5)) == .endClick(cancelled: false))
+    }
+
+    @Test("a release without a press ends nothing: it only moves the pointer")
+    func releaseWithoutPress() {
+        var routing = inWindow()
+        #expect(routing.receive(event(.release, 40, 40, t: 2)) == .none)
+        #expect(routing.location == Point(x: 40, y: 40) && !routing.isClicking)
+    }
+
+    @Test("a locked pointer stays where it was locked, and unlocking looks at hover again at the next frame")
+    func lockFreezesThePointer() {
+        var routing = inWindow()
+        routing.setLocked(true)
+        #expect(routing.receive(event(.motion, 90, 90, t: 2)) == .none)
+        #expect(routing.receive(event(.press, 90, 90, t: 3, buttons: .primary)) == .beginClick, "a locked pointer still clicks")
+        #expect(routing.location == Point(x: 10, y: 10))
+        #expect(routing.receive(event(.release, 90, 90, t: 4)) == .endClick(cancelled: false))
+        #expect(routing.clickEnded(cancelled: false) == .none, "no hover while locked")
+        #expect(routing.hoverUpdate(at: 5) == nil, "hover is frozen while locked")
+        routing.setLocked(false)
+        let motion = routing.hoverUpdate(at: 6)
+        #expect(motion?.kind == .motion && motion?.location == Point(x: 10, y: 10))
+        #expect(routing.hoverUpdate(at: 7) == nil, "once")
+    }
+
+    @Test("a lock the click's own code takes keeps hover off when the click ends")
+    func lockTakenDuringTheClick() {
+        var routing = inWindow()
+        _ = routing.receive(event(.press, t: 2, buttons: .primary))
+        _ = routing.receive(event(.release, t: 3))
+        routing.setLocked(true)  // the app's touch handler locked the pointer
+        #expect(routing.clickEnded(cancelled: false) == .none)
+    }
+
+    @Test("a device removed mid-click cancels the click and ends hover; the next input brings the pointer back")
+    func deviceRemovedMidClick() {
+        var routing = inWindow()
+        _ = routing.receive(event(.press, t: 2, buttons: .primary))
+        #expect(routing.receive(event(.deviceRemoved, t: 3)) == .leave(cancelClick: true, exitHover: true))
+        #expect(!routing.isClicking && !routing.isInWindow && routing.isOffSurface)
+        #expect(routing.receive(event(.release, t: 4, phase: .cancelled)) == .none, "the click is already over")
+        #expect(routing.receive(event(.deviceRemoved, t: 5)) == .none, "nothing left to end")
+        #expect(routing.receive(event(.motion, 5, 5, t: 6)) == .hover(entering: true))
+        #expect(!routing.isOffSurface)
+    }
+
+    @Test("leaving the surface mid-click keeps the click; its release brings no hover back; the next move does")
+    func proximityEndsMidClick() {
+        var routing = inWindow()
+        _ = routing.receive(event(.press, t: 2, buttons: .primary))
+        #expect(routing.receive(event(.proximity, t: 3, phase: .ended)) == .leave(cancelClick: false, exitHover: true))
+        #expect(routing.isClicking)
+        #expect(routing.receive(event(.release, t: 4)) == .endClick(cancelled: false))
+        #expect(routing.clickEnded(cancelled: false) == .none, "the pointer is off its surface")
+        #expect(routing.receive(event(.proximity, 7, 7, t: 5, phase: .began)) == .hover(entering: true))
+    }
+
+    @Test("a release the device's removal cancelled brings no hover back")
+    func cancelledReleaseNoHover() {
+        var routing = inWindow()
+        _ = routing.receive(event(.press, t: 2, buttons: .primary))
+        #expect(routing.receive(event(.release, t: 3, phase: .cancelled)) == .endClick(cancelled: true))
+        #expect(routing.clickEnded(cancelled: true) == .none)
+    }
+
+    @Test("timestamps that go backwards never move the time back; the frame's hover motion is stamped no earlier")
+    func timeNeverGoesBack() {
+        var routing = inWindow()
+        _ = routing.receive(event(.motion, 11, 10, t: 5))
+        _ = routing.receive(event(.motion, 12, 10, t: 2))
+        #expect(routing.time == 5)
+        routing.invalidateHover()
+        #expect(routing.hoverUpdate(at: 3)?.timestamp == 5)
+    }
+
+    @Test("a frame looks at hover again only when asked, with the pointer in the window and no click held")
+    func frameHoverUpdate() {
+        var routing = PointerRouting()
+        routing.invalidateHover()
+        #expect(routing.hoverUpdate(at: 1) == nil, "not in the window yet")
+        _ = routing.receive(event(.motion, 10, 10, t: 1, modifiers: .shift))
+        #expect(routing.hoverUpdate(at: 2) == nil, "nothing changed")
+        routing.invalidateHover()
+        _ = routing.receive(event(.press, t: 2, buttons: .primary))
+        #expect(routing.hoverUpdate(at: 3) == nil, "not while a click is held")
+        routing.invalidateHover()
+        _ = routing.receive(event(.release, t: 4, modifiers: .shift))
+        #expect(routing.hoverUpdate(at: 5)?.modifiers == .shift, "the latest modifiers ride along")
+    }
+
+    @Test("a scroll moves the pointer, except while two simulated touches hold it where they are centred")
+    func scrollMovesThePointer() {
+        var routing = inWindow()
+        #expect(routing.receive(event(.scroll, 50, 50, t: 2, phase: .began)) == .scrollOrTransform)
+        #expect(routing.location == Point(x: 50, y: 50))
+        #expect(routing.receive(event(.transform, 80, 80, t: 3, phase: .changed), simulatingTouches: true) == .scrollOrTransform)
+        #expect(routing.location == Point(x: 50, y: 50))
+    }
+
+    @Test("modifier changes, keys and contacts go to their own handlers and leave the pointer alone")
+    func otherKinds() {
+        var routing = inWindow()
+        #expect(routing.receive(event(.modifiers, 99, 99, t: 2, modifiers: .command)) == .none)
+        #expect(routing.modifiers == .command)
+        #expect(routing.receive(event(.key, t: 3)) == .key)
+        #expect(routing.receive(event(.touch, 70, 70, t: 4, phase: .began)) == .contact)
+        #expect(routing.location == Point(x: 10, y: 10))
+    }
+}
