@@ -18,8 +18,8 @@ extension PointerRouter {
     func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
         if let click = clickTouch { for r in click.recognizers { body(r) } }
         for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
-        for r in latchedScroll { body(r) }
-        for r in latchedTransform { body(r) }
+        for r in latchedScroll.members { body(r) }
+        for r in latchedTransform.members { body(r) }
     }
 
     /// A one-touch set reused for every delivery (a literal would allocate per event).
@@ -45,8 +45,8 @@ extension PointerRouter {
     func forget(_ recognizer: UIGestureRecognizer, resumingWaiters: Bool = true) {
         clickTouch?.recognizers.removeAll { $0 === recognizer }
         for entry in contactTouches { entry.touch.recognizers.removeAll { $0 === recognizer } }
-        latchedScroll.removeAll { $0 === recognizer }
-        latchedTransform.removeAll { $0 === recognizer }
+        latchedScroll.remove(recognizer)
+        latchedTransform.remove(recognizer)
         waiting.removeAll { $0.value == nil || $0.value === recognizer }
         stopWaitingForFrames(recognizer)
         if resumingWaiters { resumeWaiters() }
@@ -100,7 +100,7 @@ extension PointerRouter {
         for entry in contactTouches where entry.touch.isDown && entry.touch.recognizers.contains(where: { $0 === recognizer }) {
             return true
         }
-        if latchedScroll.contains(where: { $0 === recognizer }) || latchedTransform.contains(where: { $0 === recognizer }) { return true }
+        if latchedScroll.contains(recognizer) || latchedTransform.contains(recognizer) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
         return view === window ? windowHovered : tracker.current.contains { $0 === view }
     }

@@ -234,38 +234,35 @@ extension PointerRouter {
     }
 
     /// Scroll and transform events go to the recognizers on the view under the pointer and
-    /// its superviews that handle that event type. A gesture latches where it began: its
-    /// later events (momentum included) go to the recognizers that took its first event,
-    /// even if the pointer has moved elsewhere, so none is left hanging mid-gesture.
+    /// its superviews that handle that event type, latched where the gesture began
+    /// (`GestureLatch`: its later events, momentum included, go to the recognizers that took
+    /// its first, even if the pointer has moved elsewhere).
     func deliverToRecognizersUnderPointer(_ event: UIEvent) {
         let isScroll = event.type == .scroll
-        let phase = event.source.phase
-        let latchedCount = isScroll ? latchedScroll.count : latchedTransform.count
-        if phase == .began || latchedCount == 0 {
-            if isScroll { latchedScroll.removeAll(keepingCapacity: true) } else { latchedTransform.removeAll(keepingCapacity: true) }
+        let source = event.source
+        switch isScroll ? latchedScroll.route(source) : latchedTransform.route(source) {
+        case .underPointer(let latching):
             var view = window.hitTest(pointerLocation, with: event)
             while let current = view {
                 // A recognizer removed by an earlier one's action during this loop is skipped.
                 for r in current.storedRecognizers where r.storedView === current && r.handles(event.type) && accepts(r, event) {
-                    if phase == .began {
-                        if isScroll { latchedScroll.append(r) } else { latchedTransform.append(r) }
+                    if latching {
+                        if isScroll { latchedScroll.latch(r) } else { latchedTransform.latch(r) }
                     }
                     deliverOther(event, to: r)
                 }
                 view = current.storedSuperview
             }
-        } else {
+        case .latched:
+            // Read by index: a recognizer's action may remove another from the latch.
             var index = 0
-            while index < (isScroll ? latchedScroll.count : latchedTransform.count) {
-                let r = isScroll ? latchedScroll[index] : latchedTransform[index]
+            while index < (isScroll ? latchedScroll.members.count : latchedTransform.members.count) {
+                let r = isScroll ? latchedScroll.members[index] : latchedTransform.members[index]
                 index += 1
                 if r.storedView != nil, r.handles(event.type), accepts(r, event) { deliverOther(event, to: r) }
             }
         }
-        let over = phase == .cancelled || phase == .momentumEnded || (phase == .ended && !event.source.momentumFollows)
-        if over {
-            if isScroll { latchedScroll.removeAll(keepingCapacity: true) } else { latchedTransform.removeAll(keepingCapacity: true) }
-        }
+        if isScroll { latchedScroll.finish(source) } else { latchedTransform.finish(source) }
     }
 
     func deliverOther(_ event: UIEvent, to r: UIGestureRecognizer) {

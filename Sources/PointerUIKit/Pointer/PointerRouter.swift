@@ -47,8 +47,8 @@ final class PointerRouter {
         var cancelTouch: Set<UITouch> = Set(minimumCapacity: 1)
         var spareClickTouch: UITouch? = nil
         var timedSpare: [UIGestureRecognizer] = []
-        var latchedScroll: [UIGestureRecognizer] = []
-        var latchedTransform: [UIGestureRecognizer] = []
+        var latchedScroll = GestureLatch<UIGestureRecognizer>()
+        var latchedTransform = GestureLatch<UIGestureRecognizer>()
         var timed: [UIGestureRecognizer] = []
     }
     // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
@@ -93,8 +93,8 @@ final class PointerRouter {
     var spareClickTouch: UITouch? { get { state.spareClickTouch } _modify { yield &state.spareClickTouch } }
     private var timedSpare: [UIGestureRecognizer] { get { state.timedSpare } _modify { yield &state.timedSpare } }
     /// The recognizers that took the first event of the scroll, or transform, in progress.
-    var latchedScroll: [UIGestureRecognizer] { get { state.latchedScroll } _modify { yield &state.latchedScroll } }
-    var latchedTransform: [UIGestureRecognizer] { get { state.latchedTransform } _modify { yield &state.latchedTransform } }
+    var latchedScroll: GestureLatch<UIGestureRecognizer> { get { state.latchedScroll } _modify { yield &state.latchedScroll } }
+    var latchedTransform: GestureLatch<UIGestureRecognizer> { get { state.latchedTransform } _modify { yield &state.latchedTransform } }
     /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
     private var timed: [UIGestureRecognizer] { get { state.timed } _modify { yield &state.timed } }
 
