@@ -59,6 +59,8 @@ public struct PointerRouting: Sendable {
     public private(set) var time = 0.0
     /// The modifier flags of the latest event.
     public private(set) var modifiers: ModifierFlags = []
+    /// The last click's time, place and tap count (``tapCount(interval:distance:)``).
+    public private(set) var lastClick: (time: Double, location: Point, count: Int)?
 
     /// A pointer at the window's origin, outside it, with nothing held.
     public init() {}
@@ -116,6 +118,19 @@ public struct PointerRouting: Sendable {
     public mutating func clickEnded(cancelled: Bool) -> Action {
         guard !isLocked, !isOffSurface, !cancelled else { return .none }
         return hover(entering: !isInWindow)
+    }
+
+    /// The tap count of the click `.beginClick` just began: one more than the last click's when
+    /// it began within `interval` seconds and `distance` points of this one, else 1 (a double
+    /// click is 2). Times are the routing's, which never go backwards.
+    public mutating func tapCount(interval: Double, distance: Double) -> Int {
+        var count = 1
+        if let last = lastClick, time - last.time <= interval,
+           (location - last.location).length <= distance {
+            count = last.count + 1
+        }
+        lastClick = (time, location, count)
+        return count
     }
 
     /// The scene's pointer was locked, or unlocked: unlocking looks at hover again.

@@ -154,3 +154,34 @@ struct PointerRoutingTests {
         #expect(routing.location == Point(x: 10, y: 10))
     }
 }
+
+/// Double and triple clicks, counted by the routing.
+@Suite("Pointer routing: tap counts")
+struct PointerRoutingTapCountTests {
+    /// Presses and releases at (x, y), time `t`, returning the press's tap count.
+    private func click(_ routing: inout PointerRouting, _ x: Double, _ y: Double, t: Double) -> Int {
+        _ = routing.receive(event(.press, x, y, t: t, buttons: .primary))
+        let count = routing.tapCount(interval: 0.35, distance: 10)
+        _ = routing.receive(event(.release, x, y, t: t + 0.05))
+        return count
+    }
+
+    @Test("clicks close in time and place count up; a slow one or a far one starts again at 1")
+    func countsUpThenResets() {
+        var routing = inWindow()
+        #expect(click(&routing, 10, 10, t: 1) == 1)
+        #expect(click(&routing, 12, 11, t: 1.2) == 2)
+        #expect(click(&routing, 12, 11, t: 1.4) == 3)
+        #expect(click(&routing, 12, 11, t: 2.0) == 1, "0.55 s after the last click's press")
+        #expect(click(&routing, 40, 11, t: 2.1) == 1, "28 pt away")
+    }
+
+    @Test("a click stamped before the last one is counted at the routing's time, not before it")
+    func backwardsTimestamp() {
+        var routing = inWindow()
+        #expect(click(&routing, 10, 10, t: 5) == 1)
+        #expect(routing.lastClick?.time == 5)
+        #expect(click(&routing, 10, 10, t: 1) == 2, "its time is the latest seen, 5.05 s: within the interval")
+        #expect(routing.lastClick?.time == 5.05)
+    }
+}

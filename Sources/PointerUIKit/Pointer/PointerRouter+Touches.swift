@@ -59,15 +59,10 @@ extension PointerRouter {
         spareClickTouch = touch
     }
 
+    /// The click's tap count (`PointerRouting.tapCount`), with the app's double-click limits.
     func nextTapCount(_ event: PointerEvent) -> Int {
-        var count = 1
         let app = UIApplication.shared
-        if let last = lastClick, event.timestamp - last.time <= app.multiClickInterval,
-           hypot(last.location.x - pointerLocation.x, last.location.y - pointerLocation.y) <= app.multiClickDistance {
-            count = last.count + 1
-        }
-        lastClick = (event.timestamp, pointerLocation, count)
-        return count
+        return routing.tapCount(interval: app.multiClickInterval, distance: Double(app.multiClickDistance))
     }
 
     // MARK: Finger and pencil contacts

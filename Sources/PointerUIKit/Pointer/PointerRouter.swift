@@ -21,7 +21,6 @@ final class PointerRouter {
     let hoverEvent: UIEvent
     let touchEvent: UIEvent
     let otherEvent: UIEvent
-    var lastClick: (time: Double, location: CGPoint, count: Int)?
     /// Where the compatibility mode's synthesised pinch touches are centred.
     var compatibilityCentre = CGPoint.zero
 
@@ -62,6 +61,8 @@ final class PointerRouter {
     var tracker: HoverTracker<UIView> { get { state.tracker } _modify { yield &state.tracker } }
     var windowHovered: Bool { get { state.windowHovered } _modify { yield &state.windowHovered } }
     var windowWasHovered: Bool { get { state.windowWasHovered } _modify { yield &state.windowWasHovered } }
+    /// The engine's routing of events (for the router's extensions; this file reads `state`).
+    var routing: PointerRouting { get { state.routing } _modify { yield &state.routing } }
     /// Where the pointer is, window points (`PointerRouting.location`).
     var pointerLocation: CGPoint { CGPoint(state.routing.location) }
     /// True while the pointer is in the window (`PointerRouting.isInWindow`).
