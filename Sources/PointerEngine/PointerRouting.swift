@@ -8,10 +8,10 @@ import PointerInput
 /// A value-type state machine in the manner of swift-nio's: `receive(_:simulatingTouches:)`
 /// takes an event, updates the state and returns the ``Action`` the host carries out (hit-test
 /// and deliver hover, begin, move or end the click's touch, deliver a scroll). The host reports
-/// only what happens in between: a click it ended (``clickEnded()``, which says whether hover
-/// resumes), a lock the app took or gave up (``setLocked(_:)``), a view tree that changed
-/// (``invalidateHover()``). PointerUIKit's `PointerRouter` is its host; the tests step it
-/// with events alone.
+/// only what happens in between: a click it ended (``clickEnded(cancelled:)``, which says
+/// whether hover resumes), a lock the app took or gave up (``setLocked(_:)``), a view tree
+/// that changed (``invalidateHover()``). PointerUIKit's `PointerRouter` is its host; the tests
+/// step it with events alone.
 public struct PointerRouting: Sendable {
     /// What the host does with an event.
     public enum Action: Equatable, Sendable {
@@ -23,7 +23,7 @@ public struct PointerRouting: Sendable {
         /// The pointer moved, or a button changed, while a click is held: move its touch.
         case moveClick
         /// The last button came up: end the click (cancelled when the device's removal cancelled
-        /// the release), then ask ``clickEnded()`` whether hover resumes.
+        /// the release), then ask ``clickEnded(cancelled:)`` whether hover resumes.
         case endClick(cancelled: Bool)
         /// The pointer left its surface (a click in progress goes on), or its device went away
         /// (a click in progress is cancelled, `cancelClick`); every hovered view hears the exit
