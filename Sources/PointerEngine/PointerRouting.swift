@@ -59,6 +59,8 @@ public struct PointerRouting: Sendable {
     public private(set) var time = 0.0
     /// The modifier flags of the latest event.
     public private(set) var modifiers: ModifierFlags = []
+    /// The device of the latest pointer event (motion, button, scroll or transform).
+    public private(set) var device: DeviceKind = .mouse
     /// The last click's time, place and tap count (``tapCount(interval:distance:)``).
     public private(set) var lastClick: (time: Double, location: Point, count: Int)?
 
@@ -71,6 +73,10 @@ public struct PointerRouting: Sendable {
     public mutating func receive(_ event: PointerEvent, simulatingTouches: @autoclosure () -> Bool = false) -> Action {
         time = max(time, event.timestamp)
         modifiers = event.modifiers
+        switch event.kind {
+        case .motion, .press, .release, .scroll, .transform: device = event.device
+        default: break
+        }
         switch event.kind {
         case .motion:
             guard !isLocked else { return .none }
@@ -131,6 +137,17 @@ public struct PointerRouting: Sendable {
         }
         lastClick = (time, location, count)
         return count
+    }
+
+    /// A toss landed (`AdaptivePointer.pendingWarp`): the pointer itself moves to `target`.
+    /// Returns the motion to deliver hover with there, stamped at `time` or the latest event's
+    /// time, whichever is later; nil, and the pointer stays, while it is locked, clicking or
+    /// outside the window.
+    public mutating func warp(to target: Point, at time: Double) -> PointerEvent? {
+        guard !isLocked, !isClicking, isInWindow, target.x.isFinite, target.y.isFinite else { return nil }
+        location = target
+        needsHoverUpdate = false
+        return PointerEvent(kind: .motion, timestamp: max(time, self.time), device: device, location: target, modifiers: modifiers)
     }
 
     /// The scene's pointer was locked, or unlocked: unlocking looks at hover again.

@@ -49,14 +49,17 @@ struct AdaptivePointerFrameTests {
         #expect(behind.pointer.tossTarget(landing: Point(x: 450, y: 170), host: behind.host) == nil, "behind the toss")
     }
 
-    @Test("the finger counts as lifted after the lift interval, and the toss then sets the warp")
+    @Test("the finger counts as lifted after the lift interval, and the toss then moves the pointer to its target")
     func fingerLift() {
         var w = Self.flicked(from: Point(x: 20, y: 120), met: [Rect(x: 150, y: 100, width: 60, height: 40)])
         #expect(w.pointer.fingerDown)
         w.advance(by: 0.02)
         #expect(w.pointer.fingerDown && w.pointer.pendingWarp == nil)
+        let before = w.pointer.location
         w.advance(by: 0.05)
         #expect(!w.pointer.fingerDown && w.pointer.pendingWarp == Point(x: 180, y: 120))
+        #expect(w.pointer.location == Point(x: 180, y: 120) && before != w.pointer.location,
+                "the engine's own pointer is on the target at once, before any host input")
     }
 
     @Test("a stronger toss deceleration stops the toss short of a target the default one reaches")

@@ -144,6 +144,25 @@ struct PointerRoutingTests {
         #expect(routing.location == Point(x: 50, y: 50))
     }
 
+    @Test("a toss's warp moves the pointer and asks for hover there; locked, clicking or outside the window it is dropped")
+    func warp() {
+        var routing = inWindow()
+        _ = routing.receive(PointerEvent(kind: .motion, timestamp: 2, device: .trackpad, location: Point(x: 12, y: 10)))
+        let motion = routing.warp(to: Point(x: 80, y: 40), at: 1)
+        #expect(motion?.kind == .motion && motion?.device == .trackpad && motion?.timestamp == 2)
+        #expect(routing.location == Point(x: 80, y: 40))
+        #expect(routing.warp(to: Point(x: .nan, y: 0), at: 3) == nil && routing.location == Point(x: 80, y: 40))
+        _ = routing.receive(event(.press, 80, 40, t: 3, buttons: .primary))
+        #expect(routing.warp(to: Point(x: 5, y: 5), at: 4) == nil, "not while clicking")
+        _ = routing.receive(event(.release, 80, 40, t: 4))
+        routing.setLocked(true)
+        #expect(routing.warp(to: Point(x: 5, y: 5), at: 5) == nil, "not while locked")
+        routing.setLocked(false)
+        _ = routing.receive(event(.proximity, t: 6, phase: .ended))
+        #expect(routing.warp(to: Point(x: 5, y: 5), at: 7) == nil, "not outside the window")
+        #expect(routing.location == Point(x: 80, y: 40))
+    }
+
     @Test("modifier changes, keys and contacts go to their own handlers and leave the pointer alone")
     func otherKinds() {
         var routing = inWindow()

@@ -145,6 +145,9 @@ struct PointerEffectTests {
         s.mouse.advance(by: 0.2)
         #expect(s.mouse.region != nil && s.window.currentPointerView === s.button)
         #expect(abs(s.mouse.location.x - 150) < 0.01 && abs(s.mouse.location.y - 120) < 0.01)
+        // The device followed: the next relative motion goes on from the target.
+        try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: s.mouse.now + 0.01)
+        #expect(abs(s.mouse.location.x - 153) < 0.01 && abs(s.mouse.location.y - 120) < 0.01)
     }
 
     @Test("a toss with no target where it lands snaps to the nearest met target in its direction within the radius")

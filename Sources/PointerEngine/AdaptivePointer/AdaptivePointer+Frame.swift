@@ -6,8 +6,8 @@ import PointerInput
 // idle pointer.
 
 extension AdaptivePointer {
-    /// Advances the springs to `time`, infers a trackpad finger lift (a toss may then set
-    /// `pendingWarp`) and fades an idle pointer. Returns true when every spring has settled.
+    /// Advances the springs to `time`, infers a trackpad finger lift (a toss may then move the
+    /// pointer to its target, and set `pendingWarp` for the host) and fades an idle pointer. Returns true when every spring has settled.
     /// Inlinable, so that it is specialised for each host.
     /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
     @inlinable @discardableResult
@@ -82,7 +82,11 @@ extension AdaptivePointer {
         fingerDown = false
         let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
         motion.reset()
-        if let target = tossTarget(landing: landing, host: host) { pendingWarp = target }
+        guard let target = tossTarget(landing: landing, host: host) else { return }
+        // The pointer is the engine's: it moves to the target now, and the springs glide there.
+        // `pendingWarp` tells the host, which moves its device and looks at hover there.
+        location = target
+        pendingWarp = target
     }
 
     /// Where a toss ends: the centre of a known magnetic region under the landing point, else

@@ -51,7 +51,8 @@ public struct AdaptivePointer {
     public internal(set) var shapeContainer: HostHandle?
     /// The outline the pointer takes when it is a custom path.
     public internal(set) var customPath: Path?
-    /// Where a toss asked the pointer to go; the host moves the device there.
+    /// Where a toss moved the pointer (`location` is already there): the host takes it, moves
+    /// its device there and looks at hover there, as PointerUIKit's router does each frame.
     public var pendingWarp: Point?
     /// What was clamped or ignored in the host's answers, most recent last (at most 32).
     public internal(set) var diagnostics: [String] = []

@@ -71,12 +71,8 @@ public final class PointerInputPipeline {
         deliver(events)
         buffer = events
         window.frame(at: time)
-        if let target = window.takePointerWarp(), !window.isPointerLocked {
-            // A toss landed on a target: the pointer itself moves there.
-            converter.warp(to: Point(target))
-            window.receive(PointerEvent(kind: .motion, timestamp: time, device: deviceKind, location: converter.location,
-                                        buttons: converter.buttons, modifiers: converter.modifiers))
-        }
+        // A toss moved the window's pointer onto a target in that frame: the device follows.
+        if let target = window.takePointerWarp() { converter.warp(to: Point(target)) }
     }
 
     /// The reusable buffer, emptied, moved out of the property: callbacks that send more

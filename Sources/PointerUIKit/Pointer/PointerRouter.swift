@@ -149,11 +149,34 @@ final class PointerRouter {
     func frame(at time: Double) {
         if !timed.isEmpty, !isDispatching { runTimers(at: time) }
         if window.pointer.needsUpdate, !isDispatching { state.routing.invalidateHover() }
-        defer { window.pointer.frame(at: time) }
+        defer {
+            window.pointer.frame(at: time)
+            followToss(at: time)
+        }
         guard !isDispatching, let motion = state.routing.hoverUpdate(at: time) else { return }
         hoverMoved = false
         defer { hoverMoved = true }
         receive(motion)
+    }
+
+    /// Where a toss moved the pointer this frame, for the device's pipeline (`takePointerWarp`).
+    var tossWarp: CGPoint?
+
+    /// A toss landed in the frame just run: the engine moved the pointer onto its target
+    /// (`AdaptivePointer.pendingWarp`), and hover follows it there, as for a move (hover
+    /// recognizers hear it move, the region there is looked up). No input event is made: the
+    /// routing moves the pointer (`PointerRouting.warp`), and the device's pipeline moves the
+    /// device after the frame. A lock, a click or a pointer outside the window drops the toss.
+    private func followToss(at time: Double) {
+        guard let target = window.pointer.pendingWarp else { return }
+        window.pointer.pendingWarp = nil
+        guard !isDispatching, let motion = state.routing.warp(to: Point(target), at: time) else { return }
+        tossWarp = target
+        isDispatching = true
+        updateHover(motion, entering: false)
+        finishDispatch()
+        while !pending.isEmpty { process(pending.removeFirst()) }
+        isDispatching = false
     }
 
     private func runTimers(at time: Double) {

@@ -86,10 +86,11 @@ extension UIWindow {
     /// The position the adaptive pointer's springs are drawing it at, in window coordinates.
     public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.engine.centerX.value, y: pointer.engine.centerY.value) }
 
-    /// Takes a pending pointer move requested by a toss (the input pipeline applies it).
+    /// Takes where a toss moved the pointer in the last frame: the input pipeline moves its
+    /// device there, so the next relative motion continues from the target.
     func takePointerWarp() -> CGPoint? {
-        defer { pointer.pendingWarp = nil }
-        return pointer.pendingWarp
+        defer { router.tossWarp = nil }
+        return router.tossWarp
     }
 }
 
