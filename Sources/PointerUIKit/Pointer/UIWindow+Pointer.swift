@@ -18,6 +18,8 @@ extension UIWindow {
         var pointerBelow: Int?
         var regions: [Rect] = []
         let p = pointer, drawsRegions = showsPointerRegions
+        // The engine's frame, as a value: the pointer, and the effect on the view it acts on.
+        let frame = p.engine.currentFrame
         func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?) {
             let viewAlpha = p.presentedAlpha(view)
             guard !view.isHidden, viewAlpha > 0, !(clip?.isEmpty ?? false) else { return }
@@ -35,21 +37,17 @@ extension UIWindow {
                let visible = clip == nil ? layer.frame : clip?.intersection(layer.frame) {
                 regions.append(visible)
             }
-            if view === p.effectView, view !== self {
-                let e = p.engine, c = layer.frame.center, s = e.effectScale.value
-                transform = Transform2D(translationX: -c.x, y: -c.y)
-                    .concatenating(Transform2D(scaleX: s, y: s))
-                    .concatenating(Transform2D(translationX: c.x + e.effectDX.value, y: c.y + e.effectDY.value))
-                    .concatenating(effect)
-                if e.effectShadow.value > 0.01 {
+            if let target = frame.target, view === p.effectView, view !== self {
+                transform = target.transform(about: layer.frame.center).concatenating(effect)
+                if target.shadow > 0.01 {
                     let outline = p.shadowOutline(for: view)
-                    layer.shadow = .init(path: outline, radius: 10, opacity: p.configuration.shadowOpacity * e.effectShadow.value,
-                                         offset: Point(x: 0, y: p.configuration.shadowOffset * e.effectShadow.value))
+                    layer.shadow = .init(path: outline, radius: 10, opacity: p.configuration.shadowOpacity * target.shadow,
+                                         offset: Point(x: 0, y: p.configuration.shadowOffset * target.shadow))
                 }
-                if e.effectTint.value > 0.01, case .hover(let mode, _, _) = e.effect {
+                if target.tint > 0.01, target.tintMode != .none {
                     var tint = p.configuration.hoverTint
-                    tint.alpha *= e.effectTint.value
-                    if mode == .overlay { layer.overlay = tint } else if mode == .underlay { layer.underlay = tint }
+                    tint.alpha *= target.tint
+                    if target.tintMode == .overlay { layer.overlay = tint } else { layer.underlay = tint }
                 }
                 if p.effectKind == .highlight { pointerBelow = layers.count }
                 if p.effectKind != .highlight, layer.underlay == nil, let background = p.previewBackground { layer.underlay = background.sceneColor }
@@ -67,7 +65,7 @@ extension UIWindow {
         }
         visit(self, opacity: 1, effect: .identity, clip: nil)
         var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
-                                 layers: layers, pointer: p.sceneItem(below: pointerBelow))
+                                 layers: layers, pointer: p.sceneItem(frame, below: pointerBelow))
         if drawsRegions { scene.regionOutlines = regions }
         if drawsRegions, let current = p.current, let view = current.view {
             scene.regionOutline = p.toWindow(view).apply(to: Rect(current.region.rect).standardized)
@@ -111,25 +109,13 @@ extension PointerPresenter {
         return effect.preview.parameters.backgroundColor
     }
 
-    func sceneItem(below layer: Int?) -> PointerScene.Pointer? {
-        let e = engine
-        guard e.inWindow, e.opacity.value > 0.01 else { return nil }
-        let center = Point(x: e.centerX.value, y: e.centerY.value)
-        let rect = Rect(x: e.centerX.value - e.width.value / 2, y: e.centerY.value - e.height.value / 2,
-                        width: max(e.width.value, 0), height: max(e.height.value, 0))
-        var outline: Path
-        if let customPath = e.customPath {
-            let b = customPath.bounds
-            let sx = b.width > 0 ? rect.width / b.width : 1, sy = b.height > 0 ? rect.height / b.height : 1
-            outline = customPath.applying(Transform2D(translationX: -b.midX, y: -b.midY)
-                .concatenating(Transform2D(scaleX: sx, y: sy))
-                .concatenating(Transform2D(translationX: center.x, y: center.y)))
-        } else {
-            outline = .roundedRect(rect, radius: e.radius.value)
-        }
-        let highlighted = e.effect == .highlight && current != nil
+    /// The engine frame's pointer as the scene draws it, in the configured colours; a
+    /// highlight is drawn beneath the layer at `layer`.
+    func sceneItem(_ frame: PointerFrame, below layer: Int?) -> PointerScene.Pointer? {
+        guard let outline = frame.outline else { return nil }
+        let highlighted = frame.isHighlight && current != nil
         let fill = highlighted ? configuration.highlightColor : configuration.pointerColor
-        return .init(path: outline, fill: fill, opacity: min(max(e.opacity.value, 0), 1), accessories: e.accessoryOutlines,
+        return .init(path: outline, fill: fill, opacity: frame.opacity, accessories: frame.accessories,
                      belowLayer: highlighted ? layer : nil)
     }
 }
