@@ -74,21 +74,20 @@ public struct PointerRouting: Sendable {
         time = max(time, event.timestamp)
         modifiers = event.modifiers
         switch event.kind {
-        case .motion, .press, .release, .scroll, .transform: device = event.device
-        default: break
-        }
-        switch event.kind {
         case .motion:
+            device = event.device
             guard !isLocked else { return .none }
             isOffSurface = false
             location = event.location
             return isClicking ? .moveClick : hover(entering: !isInWindow)
         case .press:
+            device = event.device
             if !isLocked { location = event.location }
             if isClicking { return .moveClick }
             isClicking = true
             return .beginClick
         case .release:
+            device = event.device
             if !isLocked { location = event.location }
             guard isClicking else { return .none }
             guard event.buttons.isEmpty else { return .moveClick }
@@ -105,6 +104,7 @@ public struct PointerRouting: Sendable {
         case .touch:
             return .contact
         case .scroll, .transform:
+            device = event.device
             if !isLocked && !simulatingTouches() { location = event.location }
             return .scrollOrTransform
         case .deviceRemoved:

@@ -72,7 +72,7 @@ public final class PointerInputPipeline {
         buffer = events
         window.frame(at: time)
         // A toss moved the window's pointer onto a target in that frame: the device follows.
-        if let target = window.takePointerWarp() { converter.warp(to: Point(target)) }
+        if let target = window.takePointerWarp() { converter.warp(to: target) }
     }
 
     /// The reusable buffer, emptied, moved out of the property: callbacks that send more

@@ -162,12 +162,6 @@ final class PointerPresenter {
         engine.updateTargets(host: &host)
     }
 
-    /// Where a toss asked the pointer to go; the device's pipeline applies it.
-    var pendingWarp: CGPoint? {
-        get { engine.pendingWarp.map { CGPoint($0) } }
-        set { engine.pendingWarp = newValue.map(Point.init) }
-    }
-
     // MARK: Region changes
 
     /// Tells the app of a region change the engine made (the springs already follow an

@@ -160,7 +160,7 @@ final class PointerRouter {
     }
 
     /// Where a toss moved the pointer this frame, for the device's pipeline (`takePointerWarp`).
-    var tossWarp: CGPoint?
+    var tossWarp: Point?
 
     /// A toss landed in the frame just run: the engine moved the pointer onto its target
     /// (`AdaptivePointer.pendingWarp`), and hover follows it there, as for a move (hover
@@ -168,24 +168,28 @@ final class PointerRouter {
     /// routing moves the pointer (`PointerRouting.warp`), and the device's pipeline moves the
     /// device after the frame. A lock, a click or a pointer outside the window drops the toss.
     private func followToss(at time: Double) {
-        guard let target = window.pointer.pendingWarp else { return }
-        window.pointer.pendingWarp = nil
-        guard !isDispatching, let motion = state.routing.warp(to: Point(target), at: time) else { return }
+        guard let target = window.pointer.engine.pendingWarp else { return }
+        window.pointer.engine.pendingWarp = nil
+        guard !isDispatching, let motion = state.routing.warp(to: target, at: time) else { return }
         tossWarp = target
-        isDispatching = true
-        updateHover(motion, entering: false)
-        finishDispatch()
-        while !pending.isEmpty { process(pending.removeFirst()) }
-        isDispatching = false
+        dispatch { updateHover(motion, entering: false) }
     }
 
     private func runTimers(at time: Double) {
+        dispatch {
+            // Two buffers swapped, so a frame with timers allocates nothing.
+            swap(&timed, &timedSpare)
+            for recognizer in timedSpare where recognizer.isEnabled && recognizer.storedView?.window === window
+                && recognizer.frame(at: time) { waitForFrame(recognizer) }
+            timedSpare.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Runs `body` as one dispatch outside any event: the recognizers it finished are reset,
+    /// then the events it queued are processed.
+    private func dispatch(_ body: () -> Void) {
         isDispatching = true
-        // Two buffers swapped, so a frame with timers allocates nothing.
-        swap(&timed, &timedSpare)
-        for recognizer in timedSpare where recognizer.isEnabled && recognizer.storedView?.window === window
-            && recognizer.frame(at: time) { waitForFrame(recognizer) }
-        timedSpare.removeAll(keepingCapacity: true)
+        body()
         finishDispatch()
         while !pending.isEmpty { process(pending.removeFirst()) }
         isDispatching = false

@@ -86,7 +86,7 @@ extension UIWindow {
 
     /// Takes where a toss moved the pointer in the last frame: the input pipeline moves its
     /// device there, so the next relative motion continues from the target.
-    func takePointerWarp() -> CGPoint? {
+    func takePointerWarp() -> Point? {
         defer { router.tossWarp = nil }
         return router.tossWarp
     }
