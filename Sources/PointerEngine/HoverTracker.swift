@@ -27,6 +27,8 @@ extension HostHandle: HoverTarget {
 public struct HoverTracker<Target: HoverTarget> {
     @usableFromInline var currentPath: [Target] = []
     @usableFromInline var previousPath: [Target] = []
+    @usableFromInline var rootNow = false
+    @usableFromInline var rootBefore = false
 
     /// The targets under the pointer now, hit target first (inner to outer).
     @inlinable public var current: [Target] { currentPath }
@@ -37,9 +39,11 @@ public struct HoverTracker<Target: HoverTarget> {
     public init() {}
 
     /// Starts a new update: the current path becomes the previous one and the current path
-    /// empties, ready for `append`.
+    /// empties (the root too), ready for `append` and `setRootHovered()`.
     @inlinable public mutating func beginUpdate() {
         swap(&currentPath, &previousPath)
+        rootBefore = rootNow
+        rootNow = false
         // Paths are short: popping keeps the capacity and avoids the generic
         // `removeAll(keepingCapacity:)` path, measurably slower per pointer move.
         while currentPath.popLast() != nil {}
@@ -56,10 +60,9 @@ public struct HoverTracker<Target: HoverTarget> {
         previousPath.removeAll { Target.isSame($0, target) }
     }
 
-
-    /// True when the last update changed the set of hovered targets.
+    /// True when the last update changed the set of hovered targets (the root included).
     @inlinable public var changed: Bool {
-        guard currentPath.count == previousPath.count else { return true }
+        guard rootNow == rootBefore, currentPath.count == previousPath.count else { return true }
         for i in currentPath.indices where !Target.isSame(currentPath[i], previousPath[i]) { return true }
         return false
     }

@@ -102,7 +102,7 @@ extension PointerRouter {
         }
         if latchedScroll.contains(recognizer) || latchedTransform.contains(recognizer) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
-        return view === window ? windowHovered : tracker.current.contains { $0 === view }
+        return view === window ? tracker.rootHovered : tracker.current.contains { $0 === view }
     }
 }
 

@@ -4,8 +4,9 @@ import PointerInput
 import PointerEngine
 
 // The router's hover stage: the hit test that builds the hover path, the hover event sent
-// through `UIApplication.sendEvent`, and its delivery in hover order when `UIWindow.sendEvent`
-// hands it back (`deliver`; touches are delivered in `+Touches`, scroll and transform in
+// through `UIApplication.sendEvent` (UIKit's contract: an app that overrides `sendEvent` sees
+// every event), and, when `UIWindow.sendEvent` hands it back (`deliver`), the engine's hover
+// deliveries carried out (touches are delivered in `+Touches`, scroll and transform in
 // `+Transform`).
 
 extension PointerRouter {
@@ -15,13 +16,11 @@ extension PointerRouter {
     /// event and tells the presenter.
     func updateHover(_ event: PointerEvent, entering: Bool) {
         tracker.beginUpdate()
-        windowWasHovered = windowHovered
-        windowHovered = false
         // The hover touch carries the current touch type into the hit test.
         hoverTouch.type = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
         var view = window.hitTest(pointerLocation, with: hoverEvent)
         while let current = view {
-            if current === window { windowHovered = true; break }
+            if current === window { tracker.setRootHovered(); break }
             tracker.append(current)
             view = current.storedSuperview
         }
@@ -32,15 +31,13 @@ extension PointerRouter {
     /// The pointer left the window (or its device went away): every hovered view hears it.
     func exitHover(_ event: PointerEvent) {
         tracker.beginUpdate()
-        windowWasHovered = windowHovered
-        windowHovered = false
         sendHover(event, phase: .regionExited)
         window.pointer.pointerExited()
     }
 
     private func sendHover(_ event: PointerEvent, phase: UITouch.Phase) {
         hoverTouch.type = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
-        hoverTouch.view = tracker.current.first ?? (windowHovered ? window : nil)
+        hoverTouch.view = tracker.current.first ?? (tracker.rootHovered ? window : nil)
         hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event)
         UIApplication.shared.sendEvent(hoverEvent)
@@ -59,33 +56,20 @@ extension PointerRouter {
         }
     }
 
-    /// Hover order: exits (inner to outer), then enters (outer to inner), then moves within.
-    /// An active hover recognizer always hears that the pointer left, even if it would refuse
-    /// the event: a gesture must never be left hanging.
+    /// Carries out the engine's hover deliveries (`HoverTracker.deliveries`): exits inner to
+    /// outer, then enters outer to inner, then moves within; the window is the root, outermost
+    /// of both paths. An active hover recognizer always hears that the pointer left, even if it
+    /// would refuse the event: a gesture must never be left hanging.
     private func deliverHover(_ event: UIEvent) {
-        // The tracker's transitions are a snapshot: callbacks may start another update.
-        // The window is the outermost element of both paths when hovered (see
-        // `PointerRouter.tracker`): its exit comes after the others, its enter or move first.
-        let windowNow = windowHovered, windowBefore = windowWasHovered
-        var windowDone = false
-        var transitions = tracker.transitions
-        while let (view, transition) = transitions.next() {
-            if transition != .exit && !windowDone {
-                windowDone = true
-                deliverWindowHover(now: windowNow, before: windowBefore, event)
-            }
-            switch transition {
-            case .exit: hoverExited(view, event)
-            case .enter: hoverInside(view, event)
-            case .stay: if hoverMoved { hoverInside(view, event) }
+        var deliveries = tracker.deliveries(moved: hoverMoved)
+        while let delivery = deliveries.next() {
+            switch delivery {
+            case .exit(let view): hoverExited(view, event)
+            case .enter(let view), .move(let view): hoverInside(view, event)
+            case .exitRoot: hoverExited(window, event)
+            case .enterRoot, .moveRoot: hoverInside(window, event)
             }
         }
-        if !windowDone { deliverWindowHover(now: windowNow, before: windowBefore, event) }
-    }
-
-    private func deliverWindowHover(now: Bool, before: Bool, _ event: UIEvent) {
-        if before && !now { hoverExited(window, event) }
-        if now && (!before || hoverMoved) { hoverInside(window, event) }
     }
 
     private func hoverExited(_ view: UIView, _ event: UIEvent) {

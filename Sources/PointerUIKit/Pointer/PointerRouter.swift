@@ -15,7 +15,7 @@ import PointerEngine
 final class PointerRouter {
     /// The hovered views, hit view first, the window last.
     var hoveredViews: [UIView] {
-        windowHovered ? tracker.current + [window as UIView] : tracker.current
+        tracker.rootHovered ? tracker.current + [window as UIView] : tracker.current
     }
     let hoverTouch = UITouch(type: .indirectPointer, phase: .regionEntered)
     let hoverEvent: UIEvent
@@ -30,8 +30,6 @@ final class PointerRouter {
         /// The window this router serves (set once, right after the window is created).
         unowned var window: UIWindow?
         var tracker: HoverTracker<UIView> = HoverTracker<UIView>()
-        var windowHovered: Bool = false
-        var windowWasHovered: Bool = false
         /// Where each event goes, decided by the engine from the pointer's state.
         var routing = PointerRouting()
         var hoverMoved: Bool = true
@@ -56,11 +54,9 @@ final class PointerRouter {
     /// The window this router serves.
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
     /// The views under the pointer, hit view first, *excluding the window itself*: the window
-    /// owns this router, so holding it here would be a retain cycle. `windowHovered` says
+    /// owns this router, so holding it here would be a retain cycle. `tracker.rootHovered` says
     /// whether the window is (the outermost element of) the path.
     var tracker: HoverTracker<UIView> { get { state.tracker } _modify { yield &state.tracker } }
-    var windowHovered: Bool { get { state.windowHovered } _modify { yield &state.windowHovered } }
-    var windowWasHovered: Bool { get { state.windowWasHovered } _modify { yield &state.windowWasHovered } }
     /// The engine's routing of events (for the router's extensions; this file reads `state`).
     var routing: PointerRouting { get { state.routing } _modify { yield &state.routing } }
     /// Where the pointer is, window points (`PointerRouting.location`).
