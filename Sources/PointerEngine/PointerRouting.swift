@@ -29,8 +29,15 @@ public struct PointerRouting: Sendable {
         /// (a click in progress is cancelled, `cancelClick`); every hovered view hears the exit
         /// when `exitHover` (the pointer was in the window).
         case leave(cancelClick: Bool, exitHover: Bool)
-        /// A finger or pencil contact.
-        case contact
+        /// A finger or pencil contact began: begin its touch at the event's location. With
+        /// `replacing`, a contact with the same id was still in progress (its end was lost):
+        /// the host cancels that touch first.
+        case beginContact(id: Int, replacing: Bool)
+        /// A contact in progress moved to the event's location, or stayed where it was
+        /// (`moved` false): move its touch.
+        case moveContact(id: Int, moved: Bool)
+        /// A contact in progress ended, or was cancelled (its device went away): end its touch.
+        case endContact(id: Int, cancelled: Bool)
         /// A scroll or a transform, at ``location``.
         case scrollOrTransform
         /// A key, for the keyboard.
@@ -63,6 +70,9 @@ public struct PointerRouting: Sendable {
     public private(set) var device: DeviceKind = .mouse
     /// The last click's time, place and tap count (``tapCount(interval:distance:)``).
     public private(set) var lastClick: (time: Double, location: Point, count: Int)?
+    /// The finger and pencil contacts in progress, by id, where each last was, in the order
+    /// they began. A move or an end for an id not listed is dropped (``Action/none``).
+    public private(set) var contacts: [(id: Int, location: Point)] = []
 
     /// A pointer at the window's origin, outside it, with nothing held.
     public init() {}
@@ -102,7 +112,7 @@ public struct PointerRouting: Sendable {
             // The click, if any, goes on: its release ends it, and hover stays off.
             return leave(cancelClick: false)
         case .touch:
-            return .contact
+            return contact(event)
         case .scroll, .transform:
             device = event.device
             if !isLocked && !simulatingTouches() { location = event.location }
@@ -168,6 +178,25 @@ public struct PointerRouting: Sendable {
         needsHoverUpdate = false
         guard isInWindow, !isClicking else { return nil }
         return PointerEvent(kind: .motion, timestamp: max(time, self.time), location: location, modifiers: modifiers)
+    }
+
+    private mutating func contact(_ event: PointerEvent) -> Action {
+        let id = event.touchID
+        let index = contacts.firstIndex { $0.id == id }
+        switch event.phase {
+        case .began:
+            if let index { contacts[index].location = event.location } else { contacts.append((id, event.location)) }
+            return .beginContact(id: id, replacing: index != nil)
+        case .ended, .cancelled:
+            guard let index else { return .none }
+            contacts.remove(at: index)
+            return .endContact(id: id, cancelled: event.phase == .cancelled)
+        default:
+            guard let index else { return .none }
+            let moved = contacts[index].location != event.location
+            contacts[index].location = event.location
+            return .moveContact(id: id, moved: moved)
+        }
     }
 
     private mutating func hover(entering: Bool) -> Action {

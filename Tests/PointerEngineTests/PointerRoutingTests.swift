@@ -169,8 +169,51 @@ struct PointerRoutingTests {
         #expect(routing.receive(event(.modifiers, 99, 99, t: 2, modifiers: .command)) == .none)
         #expect(routing.modifiers == .command)
         #expect(routing.receive(event(.key, t: 3)) == .key)
-        #expect(routing.receive(event(.touch, 70, 70, t: 4, phase: .began)) == .contact)
+        #expect(routing.receive(event(.touch, 70, 70, t: 4, phase: .began)) == .beginContact(id: 0, replacing: false))
         #expect(routing.location == Point(x: 10, y: 10))
+    }
+}
+
+/// A touch event for contact `id` at (x, y).
+private func touch(_ id: Int, _ x: Double, _ y: Double, t: Double, _ phase: EventPhase) -> PointerEvent {
+    var e = event(.touch, x, y, t: t, phase: phase)
+    e.touchID = id
+    return e
+}
+
+/// Finger and pencil contacts, tracked by id.
+@Suite("Pointer routing: contacts")
+struct PointerRoutingContactTests {
+    @Test("two fingers begin, move and end independently, each touch told whether it moved")
+    func twoFingers() {
+        var routing = PointerRouting()
+        #expect(routing.receive(touch(1, 10, 10, t: 1, .began)) == .beginContact(id: 1, replacing: false))
+        #expect(routing.receive(touch(2, 50, 50, t: 1, .began)) == .beginContact(id: 2, replacing: false))
+        #expect(routing.receive(touch(1, 12, 10, t: 2, .changed)) == .moveContact(id: 1, moved: true))
+        #expect(routing.receive(touch(2, 50, 50, t: 2, .changed)) == .moveContact(id: 2, moved: false))
+        #expect(routing.receive(touch(1, 12, 10, t: 3, .ended)) == .endContact(id: 1, cancelled: false))
+        #expect(routing.contacts.map(\.id) == [2])
+        #expect(routing.receive(touch(2, 50, 50, t: 3, .cancelled)) == .endContact(id: 2, cancelled: true))
+        #expect(routing.contacts.isEmpty)
+    }
+
+    @Test("a move or an end for a contact that never began is dropped")
+    func unknownContactDropped() {
+        var routing = PointerRouting()
+        #expect(routing.receive(touch(7, 10, 10, t: 1, .changed)) == .none)
+        #expect(routing.receive(touch(7, 10, 10, t: 2, .ended)) == .none)
+        _ = routing.receive(touch(1, 10, 10, t: 3, .began))
+        _ = routing.receive(touch(1, 10, 10, t: 4, .ended))
+        #expect(routing.receive(touch(1, 10, 10, t: 5, .ended)) == .none, "a second end is dropped too")
+    }
+
+    @Test("a contact that begins again before its end was seen replaces the one in progress")
+    func lostEndReplaced() {
+        var routing = PointerRouting()
+        _ = routing.receive(touch(3, 10, 10, t: 1, .began))
+        #expect(routing.receive(touch(3, 40, 40, t: 2, .began)) == .beginContact(id: 3, replacing: true))
+        #expect(routing.contacts.count == 1 && routing.contacts[0].location == Point(x: 40, y: 40))
+        #expect(routing.receive(touch(3, 40, 40, t: 3, .changed)) == .moveContact(id: 3, moved: false))
     }
 }
 

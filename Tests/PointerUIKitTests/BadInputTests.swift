@@ -123,4 +123,22 @@ struct BadInputTests {
         try s.mouse.move(to: CGPoint(x: 200, y: 150))
         #expect(order == ["card began", "card changed"])
     }
+
+    @Test("a finger that touches down again before its lift was seen cancels its first touch, and a move for an unknown finger reaches no view")
+    func contactBeganTwice() {
+        let s = Scene()
+        func finger(_ phase: EventPhase, at p: CGPoint, id: Int = 4) -> PointerEvent {
+            var e = PointerEvent(kind: .touch, phase: phase, timestamp: 1, device: .finger, location: Point(x: Double(p.x), y: Double(p.y)))
+            e.touchID = id
+            return e
+        }
+        s.window.receive(finger(.began, at: s.buttonCenter))
+        s.window.receive(finger(.began, at: CGPoint(x: 250, y: 180)))
+        #expect(s.log.take() == ["button touchesBegan", "button touchesCancelled", "card touchesBegan"])
+        s.window.receive(finger(.changed, at: CGPoint(x: 251, y: 180), id: 9))
+        s.window.receive(finger(.ended, at: CGPoint(x: 251, y: 180), id: 9))
+        #expect(s.log.take() == [], "an id that never began is dropped")
+        s.window.receive(finger(.ended, at: CGPoint(x: 250, y: 180)))
+        #expect(s.log.take() == ["card touchesEnded"])
+    }
 }

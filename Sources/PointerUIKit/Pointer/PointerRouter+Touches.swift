@@ -67,31 +67,39 @@ extension PointerRouter {
 
     // MARK: Finger and pencil contacts
 
-    func contact(_ event: PointerEvent) {
+    /// A contact began (`PointerRouting.Action.beginContact`): a touch hit-tested at it, given
+    /// to the recognizers there. One still in progress under the same id (its end was lost)
+    /// is cancelled first, so no recognizer is left holding it.
+    func beginContact(_ event: PointerEvent, replacing: Bool) {
+        if replacing { endContact(event, cancelled: true) }
         let location = CGPoint(event.location)
-        switch event.phase {
-        case .began:
-            let touch = UITouch(type: event.device == .pencil ? .pencil : .direct, phase: .began)
-            touch.locationInWindow = location
-            touch.previousLocationInWindow = location
-            touch.timestamp = event.timestamp
-            touchEvent.update(type: .touches, source: event, touches: [touch])
-            touch.view = window.hitTest(location, with: touchEvent)
-            attachRecognizers(to: touch, for: touchEvent)
-            contactTouches.append((event.touchID, touch))
-            UIApplication.shared.sendEvent(touchEvent)
-        default:
-            guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
-            let touch = contactTouches[index].touch
-            let phase: UITouch.Phase = switch event.phase {
-            case .ended: .ended
-            case .cancelled: .cancelled
-            default: location == touch.locationInWindow ? .stationary : .moved
-            }
-            touch.move(to: location, phase: phase, time: event.timestamp)
-            sendTouch(touch, event: event)
-            if phase == .ended || phase == .cancelled { contactTouches.remove(at: index) }
-        }
+        let touch = UITouch(type: event.device == .pencil ? .pencil : .direct, phase: .began)
+        touch.locationInWindow = location
+        touch.previousLocationInWindow = location
+        touch.timestamp = event.timestamp
+        touchEvent.update(type: .touches, source: event, touches: [touch])
+        touch.view = window.hitTest(location, with: touchEvent)
+        attachRecognizers(to: touch, for: touchEvent)
+        contactTouches.append((event.touchID, touch))
+        UIApplication.shared.sendEvent(touchEvent)
+    }
+
+    /// A contact in progress moved, or stayed (`moved` false).
+    func moveContact(_ event: PointerEvent, moved: Bool) {
+        guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
+        let touch = contactTouches[index].touch
+        touch.move(to: CGPoint(event.location), phase: moved ? .moved : .stationary, time: event.timestamp)
+        sendTouch(touch, event: event)
+    }
+
+    /// A contact in progress ended, or was cancelled: its touch ends, and is let go of.
+    func endContact(_ event: PointerEvent, cancelled: Bool) {
+        guard let index = contactTouches.firstIndex(where: { $0.id == event.touchID }) else { return }
+        let touch = contactTouches.remove(at: index).touch
+        // Where the contact was last (a cancellation carries no place of its own).
+        let location = cancelled ? touch.locationInWindow : CGPoint(event.location)
+        touch.move(to: location, phase: cancelled ? .cancelled : .ended, time: event.timestamp)
+        sendTouch(touch, event: event)
     }
 
     /// Gives a new touch to the recognizers of its view and the view's ancestors that take

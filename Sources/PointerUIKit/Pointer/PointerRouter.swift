@@ -209,8 +209,12 @@ final class PointerRouter {
         case .leave(let cancelClick, let exit):
             if cancelClick { endClick(event, phase: .cancelled) }
             if exit { exitHover(event) }
-        case .contact:
-            contact(event)
+        case .beginContact(_, let replacing):
+            beginContact(event, replacing: replacing)
+        case .moveContact(_, let moved):
+            moveContact(event, moved: moved)
+        case .endContact(_, let cancelled):
+            endContact(event, cancelled: cancelled)
         case .scrollOrTransform:
             if event.kind == .transform && (!UIApplication.shared.supportsIndirectInputEvents || compatibilityTouchesActive) {
                 simulateTransformTouches(event)
