@@ -36,9 +36,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird's ConfigurationSupport trait (swift-configuration) is left out: nothing here
+        // reads its configuration providers, and it is 48 more files in each build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+        // The server tests' WebSocket client is SwiftNIO's own (Tests/PointerPlaygroundTests/LoopbackWebSocket.swift).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -124,7 +127,10 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "PointerPlaygroundTests",
                     dependencies: ["PointerPlayground", "PointerPlaygroundMessages", "PointerEvaluation", "PointerUIKit", "PointerInput",
-                                   .product(name: "WSClient", package: "swift-websocket"),
+                                   .product(name: "NIOCore", package: "swift-nio"),
+                                   .product(name: "NIOPosix", package: "swift-nio"),
+                                   .product(name: "NIOHTTP1", package: "swift-nio"),
+                                   .product(name: "NIOWebSocket", package: "swift-nio"),
                                    .product(name: "Hummingbird", package: "hummingbird")],
                     swiftSettings: strict),
         .testTarget(name: "PointerSnapshotTests",

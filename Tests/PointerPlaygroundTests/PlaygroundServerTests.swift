@@ -4,8 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 import Hummingbird
-import Logging
-import WSClient
+import NIOWebSocket
 @testable import PointerPlayground
 import PointerPlaygroundMessages
 
@@ -36,16 +35,13 @@ func withPlayground(messagesPerSecond: Int = PlaygroundLimits.maximumMessagesPer
     }
 }
 
-/// Connects, sends `messages`, then reads until the server closes or `until` is satisfied.
-func session(port: Int, send messages: [String], until done: @escaping @Sendable ([String]) -> Bool) async throws -> (Transcript, WebSocketCloseFrame?) {
+/// Connects, sends `messages`, then reads until the server closes (its close code is returned)
+/// or `until` is satisfied (the client closes, and nil is returned).
+func session(port: Int, send messages: [String], until done: @escaping @Sendable ([String]) -> Bool) async throws -> (Transcript, WebSocketErrorCode?) {
     let transcript = Transcript()
-    let logger = Logger(label: "test")
-    let close = try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", logger: logger) { inbound, outbound, _ in
-        for m in messages { try await outbound.write(.text(m)) }
-        for try await message in inbound.messages(maxSize: 1 << 22) {
-            if case .text(let t) = message { await transcript.add(t) }
-            if done(await transcript.texts) { try await outbound.close(.normalClosure, reason: nil); break }
-        }
+    let close = try await LoopbackWebSocket.run(port: port, send: messages) { text in
+        await transcript.add(text)
+        return done(await transcript.texts)
     }
     return (transcript, close)
 }
@@ -81,7 +77,7 @@ struct PlaygroundServerTests {
         try await withPlayground { port in
             let (bad, close) = try await session(port: port, send: ["{this is not json"]) { _ in false }
             #expect(await bad.errors.first?.contains("malformed") == true)
-            #expect(close?.closeCode == .policyViolation)
+            #expect(close == .policyViolation)
             let (good, _) = try await session(port: port, send: [#"{"t":"move","x":600,"y":40}"#]) { texts in
                 texts.contains { $0.contains(#""region":"spool""#) }
             }
@@ -94,7 +90,7 @@ struct PlaygroundServerTests {
         try await withPlayground { port in
             let huge = #"{"t":"move","x":1,"y":1,"pad":""# + String(repeating: "x", count: 8_000) + #""}"#
             let (_, close) = try await session(port: port, send: [huge]) { _ in false }
-            #expect(close?.closeCode == .messageTooLarge)
+            #expect(close == .messageTooLarge)
         }
     }
 
@@ -104,7 +100,7 @@ struct PlaygroundServerTests {
             let big = #"{"t":"study","action":"start","device":"mouse","plan":"short","participant":""# + String(repeating: "x", count: 1_100) + #""}"#
             let (t, close) = try await session(port: port, send: [big]) { _ in false }
             #expect(await t.errors.first?.contains("larger than one trial") == true)
-            #expect(close?.closeCode == .messageTooLarge)
+            #expect(close == .messageTooLarge)
             #expect(await !t.texts.contains { $0.contains(#""studyStatus""#) }, "no study started")
             let (good, _) = try await session(port: port, send: [#"{"t":"move","x":600,"y":40}"#]) { texts in
                 texts.contains { $0.contains(#""region":"spool""#) }
@@ -121,7 +117,7 @@ struct PlaygroundServerTests {
             let burst = Array(repeating: #"{"t":"mods","shift":false}"#, count: 400)
             let (t, close) = try await session(port: port, send: burst) { _ in false }
             #expect(await t.errors.contains { $0.contains("more than 100 messages a second") })
-            #expect(close?.closeCode == .policyViolation)
+            #expect(close == .policyViolation)
         }
     }
 
