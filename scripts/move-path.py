@@ -29,8 +29,8 @@ parser.add_argument("--frequency", type=int, default=15000, help="samples a seco
 args = parser.parse_args()
 
 bench = os.path.join(root, "Benchmarks")
-subprocess.run(["swift", "build", "-c", "release", "--product", "PointerPipeline"], cwd=bench, check=True)
-binary = os.path.realpath(os.path.join(bench, ".build", "release", "PointerPipeline"))
+subprocess.run(["swift", "build", "-c", "release", "--product", "PointerKitBenchmarks"], cwd=bench, check=True)
+binary = os.path.realpath(os.path.join(bench, ".build", "release", "PointerKitBenchmarks"))
 
 with tempfile.TemporaryDirectory() as tmp:
     data = os.path.join(tmp, "perf.data")

@@ -102,15 +102,16 @@ final class CollectionFixture {
     }
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// The CollectionView benchmarks (registered by Benchmarks.swift).
+let collectionViewBenchmarks: @Sendable () -> Void = {
     let perOperation = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .nanoseconds, warmupIterations: 3, scalingFactor: .kilo,
-        maxDuration: .seconds(2), maxIterations: 1_000)
+        maxDuration: .seconds(2), maxIterations: 1_000).quickWhenChecking
     let perPass = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .microseconds, warmupIterations: 3, scalingFactor: .one,
-        maxDuration: .seconds(2), maxIterations: 1_000)
+        maxDuration: .seconds(2), maxIterations: 1_000).quickWhenChecking
 
     // Bodies hop to the main actor once per iteration (see PointerPipeline.swift).
     Benchmark("collection view: scroll one line, 500-item flow layout", configuration: perOperation) { (instance: Benchmark) async in

@@ -19,7 +19,8 @@ let setup: EvaluationSetup = {
 /// Simulated trials per iteration (practice circles included).
 let trialsPerIteration = setup.conditions.count * setup.cells.count * (setup.targetsPerCircle + setup.trialsPerCell)
 
-let benchmarks: @Sendable () -> Void = {
+/// The Evaluation benchmarks (registered by Benchmarks.swift).
+let evaluationBenchmarks: @Sendable () -> Void = {
     let config = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .milliseconds,
@@ -30,7 +31,7 @@ let benchmarks: @Sendable () -> Void = {
         // A run allocates (windows, views, recognizers, strings): its malloc count, stored in
         // Thresholds/, may move by 2 % either way before `thresholds check` flags it.
         thresholds: [.mallocCountTotal: .init(relative: [.p90: 2.0])]
-    )
+    ).quickWhenChecking
 
     // The whole body is measured, the hop to the main actor included (microseconds against an
     // iteration of hundreds of milliseconds): the runner calls bodies off the main thread.

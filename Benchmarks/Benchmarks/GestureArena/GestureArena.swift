@@ -59,7 +59,8 @@ final class ArenaFixture {
     static var shared: ArenaFixture?
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// The GestureArena benchmarks (registered by Benchmarks.swift).
+let gestureArenaBenchmarks: @Sendable () -> Void = {
     let config = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .nanoseconds,
@@ -69,7 +70,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000,
         // A steady-state click must not allocate.
         thresholds: [.mallocCountTotal: .init(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])]
-    )
+    ).quickWhenChecking
 
     // See PointerPipeline.swift: bodies hop to the main actor once per iteration.
     Benchmark("click through 10 nested views with 3 recognizers each", configuration: config) { (benchmarkInstance: Benchmark) async in

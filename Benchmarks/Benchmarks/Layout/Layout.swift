@@ -71,7 +71,8 @@ final class LayoutFixture {
     }
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// The Layout benchmarks (registered by Benchmarks.swift).
+let layoutBenchmarks: @Sendable () -> Void = {
     let config = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .microseconds,
@@ -79,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .one,
         maxDuration: .seconds(3),
         maxIterations: 1_000
-    )
+    ).quickWhenChecking
 
     // See PointerPipeline.swift: bodies hop to the main actor once per iteration.
     Benchmark("layout: 500 constrained views in stack views, full solve", configuration: config) { (benchmarkInstance: Benchmark) async in

@@ -49,7 +49,8 @@ final class QuiltFixture {
     }
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// The PlaygroundFrame benchmarks (registered by Benchmarks.swift).
+let playgroundFrameBenchmarks: @Sendable () -> Void = {
     // Drawing allocates (it builds strings): malloc counts are reported, not held to zero.
     let config = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
@@ -58,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
         scalingFactor: .one,
         maxDuration: .seconds(2),
         maxIterations: 10_000
-    )
+    ).quickWhenChecking
 
     Benchmark("quilt move, scene and pointer-only SVG", configuration: config) { (instance: Benchmark) async in
         nonisolated(unsafe) let benchmark = instance

@@ -131,7 +131,8 @@ final class Fixture {
     }
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// The PointerPipeline benchmarks (registered by Benchmarks.swift).
+let pointerPipelineBenchmarks: @Sendable () -> Void = {
     // Names spelled out, not interpolated: the opt-out comments in PointerUIKit cite them.
     let sizes: [(views: Int, move: String, hitTest: String)] = [
         (100, "pointer move, 100 views", "hit test only, 100 views"),
@@ -149,7 +150,7 @@ let benchmarks: @Sendable () -> Void = {
         // Steady-state moves must not allocate: any malloc above the stored baseline or static
         // threshold (0) is a regression for `baseline check` / `thresholds check`.
         thresholds: [.mallocCountTotal: .init(absolute: [.p0: 0, .p50: 0, .p90: 0, .p99: 0, .p100: 0])]
-    )
+    ).quickWhenChecking
 
     // PointerUIKit is @MainActor, and the runner calls benchmark bodies on its own threads
     // (the cooperative pool, not the main thread), so `MainActor.assumeIsolated` would trap:

@@ -70,15 +70,16 @@ final class TextFixture {
     }
 }
 
-let benchmarks: @Sendable () -> Void = {
+/// The Text benchmarks (registered by Benchmarks.swift).
+let textBenchmarks: @Sendable () -> Void = {
     let perOperation = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .nanoseconds, warmupIterations: 3, scalingFactor: .kilo,
-        maxDuration: .seconds(2), maxIterations: 1_000)
+        maxDuration: .seconds(2), maxIterations: 1_000).quickWhenChecking
     let perEdit = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
         timeUnits: .microseconds, warmupIterations: 3, scalingFactor: .one,
-        maxDuration: .seconds(2), maxIterations: 1_000)
+        maxDuration: .seconds(2), maxIterations: 1_000).quickWhenChecking
 
     // Bodies hop to the main actor once per iteration (see PointerPipeline.swift).
     Benchmark("text: pointer move over 100,000 characters, beam snapping to lines", configuration: perOperation) { (instance: Benchmark) async in
