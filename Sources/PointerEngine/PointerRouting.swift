@@ -20,8 +20,10 @@ public struct PointerRouting: Sendable {
         case hover(entering: Bool)
         /// A button went down with none held: begin a click at ``location``.
         case beginClick
-        /// The pointer moved, or a button changed, while a click is held: move its touch.
-        case moveClick
+        /// The pointer moved, or a button changed, while a click is held: move its touch to
+        /// ``location``, a move when `moved`, stationary when only the buttons changed (or the
+        /// pointer is locked).
+        case moveClick(moved: Bool)
         /// The last button came up: end the click (cancelled when the device's removal cancelled
         /// the release), then ask ``clickEnded(cancelled:)`` whether hover resumes.
         case endClick(cancelled: Bool)
@@ -73,6 +75,8 @@ public struct PointerRouting: Sendable {
     /// The finger and pencil contacts in progress, by id, where each last was, in the order
     /// they began. A move or an end for an id not listed is dropped (``Action/none``).
     public private(set) var contacts: [(id: Int, location: Point)] = []
+    /// Where the click's touch was last put (its begin or its last move).
+    private var clickLocation = Point.zero
 
     /// A pointer at the window's origin, outside it, with nothing held.
     public init() {}
@@ -89,18 +93,19 @@ public struct PointerRouting: Sendable {
             guard !isLocked else { return .none }
             isOffSurface = false
             location = event.location
-            return isClicking ? .moveClick : hover(entering: !isInWindow)
+            return isClicking ? moveClick() : hover(entering: !isInWindow)
         case .press:
             device = event.device
             if !isLocked { location = event.location }
-            if isClicking { return .moveClick }
+            if isClicking { return moveClick() }
             isClicking = true
+            clickLocation = location
             return .beginClick
         case .release:
             device = event.device
             if !isLocked { location = event.location }
             guard isClicking else { return .none }
-            guard event.buttons.isEmpty else { return .moveClick }
+            guard event.buttons.isEmpty else { return moveClick() }
             isClicking = false
             return .endClick(cancelled: event.phase == .cancelled)
         case .proximity:
@@ -178,6 +183,12 @@ public struct PointerRouting: Sendable {
         needsHoverUpdate = false
         guard isInWindow, !isClicking else { return nil }
         return PointerEvent(kind: .motion, timestamp: max(time, self.time), location: location, modifiers: modifiers)
+    }
+
+    private mutating func moveClick() -> Action {
+        let moved = location != clickLocation
+        clickLocation = location
+        return .moveClick(moved: moved)
     }
 
     private mutating func contact(_ event: PointerEvent) -> Action {

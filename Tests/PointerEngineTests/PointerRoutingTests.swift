@@ -31,18 +31,21 @@ struct PointerRoutingTests {
     func clickThenHover() {
         var routing = inWindow()
         #expect(routing.receive(event(.press, 10, 10, t: 2, buttons: .primary)) == .beginClick)
-        #expect(routing.receive(event(.motion, 30, 10, t: 3, buttons: .primary)) == .moveClick)
+        #expect(routing.receive(event(.motion, 30, 10, t: 3, buttons: .primary)) == .moveClick(moved: true))
+        #expect(routing.receive(event(.motion, 30, 10, t: 3.5, buttons: .primary)) == .moveClick(moved: false),
+                "a motion that ends where the touch is leaves it stationary")
         #expect(routing.receive(event(.release, 31, 10, t: 4)) == .endClick(cancelled: false))
         #expect(routing.location == Point(x: 31, y: 10), "the release moves the pointer too")
         #expect(routing.clickEnded(cancelled: false) == .hover(entering: false))
     }
 
-    @Test("a second button during a click moves the click, and releasing one of two keeps it")
+    @Test("a second button during a click moves the click's touch (stationary when in place), and releasing one of two keeps it")
     func secondButtonJoinsTheClick() {
         var routing = inWindow()
-        _ = routing.receive(event(.press, t: 2, buttons: .primary))
-        #expect(routing.receive(event(.press, t: 3, buttons: [.primary, .secondary])) == .moveClick)
-        #expect(routing.receive(event(.release, t: 4, buttons: .secondary)) == .moveClick)
+        _ = routing.receive(event(.press, 10, 10, t: 2, buttons: .primary))
+        #expect(routing.receive(event(.press, 10, 10, t: 3, buttons: [.primary, .secondary])) == .moveClick(moved: false),
+                "a button joining in place leaves the touch stationary")
+        #expect(routing.receive(event(.release, 14, 10, t: 4, buttons: .secondary)) == .moveClick(moved: true))
         #expect(routing.isClicking)
         #expect(routing.receive(event(.release, t: 5)) == .endClick(cancelled: false))
     }

@@ -34,9 +34,9 @@ extension PointerRouter {
         UIApplication.shared.sendEvent(touchEvent)
     }
 
-    func moveClick(_ event: PointerEvent) {
+    /// The click's touch follows the pointer (`moved`), or stays while the buttons change.
+    func moveClick(_ event: PointerEvent, moved: Bool) {
         guard let touch = clickTouch else { return }
-        let moved = touch.locationInWindow != pointerLocation
         touch.move(to: pointerLocation, phase: moved ? .moved : .stationary, time: event.timestamp)
         sendTouch(touch, event: event)
     }

@@ -198,8 +198,8 @@ final class PointerRouter {
             updateHover(event, entering: entering)
         case .beginClick:
             beginClick(event)
-        case .moveClick:
-            moveClick(event)
+        case .moveClick(let moved):
+            moveClick(event, moved: moved)
             if event.kind == .motion { window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current) }
         case .endClick(let cancelled):
             endClick(event, phase: cancelled ? .cancelled : .ended)
