@@ -22,7 +22,9 @@ struct ArenaRecognizer {
 struct ArenaWorld: GestureArenaHost {
     var recognizers: [String: ArenaRecognizer] = [:]
     var participants: [String] = []
-    var waiting: [String] = []
+    /// Who waits for whose failure, kept by the engine's books as PointerUIKit keeps them.
+    var books = GestureBooks<String>()
+    var waiting: [String] { books.waiting }
     /// Recognizers whose views' touches were cancelled, in order.
     var cancelledTouches: [String] = []
 
@@ -61,7 +63,7 @@ struct ArenaWorld: GestureArenaHost {
                 return
             case .wait:
                 self[name].pending = next
-                waiting.append(name)
+                books.wait(name)
                 return
             case .admit:
                 self[name].pending = nil
@@ -82,17 +84,16 @@ struct ArenaWorld: GestureArenaHost {
     }
 
     mutating func didFail(_ name: String) {
-        waiting.removeAll { $0 == name }
-        for waiter in waiting {
-            guard let next = self[waiter].pending else { continue }
-            switch GestureArena.resumption(of: waiter, pending: next, in: self) {
+        books.stopWaiting(name)
+        var pass = books.resumptions()
+        while let (waiter, decision) = pass.next(in: self, pending: { self[$0].pending }) {
+            books.stopWaiting(waiter)
+            switch decision {
             case .keepWaiting:
                 continue
             case .fail:
-                waiting.removeAll { $0 == waiter }
                 fail(waiter)
             case let .proceed(state):
-                waiting.removeAll { $0 == waiter }
                 self[waiter].pending = nil
                 request(waiter, state)
             }

@@ -3,7 +3,7 @@ import PointerEngine
 
 /// How recognizers that share a touch decide among themselves, as UIKit does. The rules are
 /// PointerEngine's `GestureArena`; this adapter applies its decisions: it sets states, sends
-/// actions, puts waiting recognizers on the router's waiting list and cancels view touches.
+/// actions, enters waiting recognizers in the arena's books (`GestureBooks`) and cancels view touches.
 extension UIGestureRecognizer {
     func requestState(_ requested: State) {
         guard case let .move(next, sendsAction) = GestureStateMachine.transition(from: storedState, to: requested) else {
@@ -31,7 +31,7 @@ extension UIGestureRecognizer {
             return false
         case .wait:
             pendingState = next
-            arena.router?.waiting.append(Weak(self))
+            arena.router?.books.wait(member)
             return false
         case .admit:
             pendingState = nil
@@ -68,7 +68,7 @@ extension UIGestureRecognizer {
 
     private func scheduleReset() {
         if let router = storedView?.window?.router, router.isDispatching {
-            router.finished.append(self)
+            router.books.finish(ArenaMember(self))
         } else {
             resetNow()
         }

@@ -47,8 +47,7 @@ extension PointerRouter {
         for entry in contactTouches { entry.touch.recognizers.removeAll { $0 === recognizer } }
         latchedScroll.remove(recognizer)
         latchedTransform.remove(recognizer)
-        waiting.removeAll { $0.value == nil || $0.value === recognizer }
-        stopWaitingForFrames(recognizer)
+        books.forget(ArenaMember(recognizer))
         if resumingWaiters { resumeWaiters() }
     }
 
@@ -65,25 +64,28 @@ extension PointerRouter {
     /// `recognizer` failed: asks the arena about each recognizer waiting for failures and
     /// applies its decision (keep waiting, fail, or request the state it waited with).
     func recognizerDidFail(_ recognizer: UIGestureRecognizer) {
-        waiting.removeAll { $0.value == nil || $0.value === recognizer }
+        books.stopWaiting(ArenaMember(recognizer))
         resumeWaiters()
     }
 
     /// Asks the arena about each recognizer waiting for failures (one it waited for failed or
-    /// left the input) and applies its decision.
+    /// left the input) and applies its decisions, one at a time (`GestureBooks.ResumptionPass`):
+    /// each waiter leaves the books before its failure or recognition runs app code.
     func resumeWaiters() {
-        guard !waiting.isEmpty else { return }
+        guard !books.waiting.isEmpty else { return }
+        // Waiters decided elsewhere (their input went away) no longer have a state to wait with.
+        books.stopWaiting { $0.recognizer.pendingState == nil }
         let arena = RecognizerArena(router: self)
-        for entry in waiting {
-            guard let waiter = entry.value, let next = waiter.pendingState else { continue }
-            switch GestureArena.resumption(of: ArenaMember(waiter), pending: next, in: arena) {
+        var pass = books.resumptions()
+        while let (member, decision) = pass.next(in: arena, pending: { $0.recognizer.pendingState }) {
+            books.stopWaiting(member)
+            let waiter = member.recognizer
+            switch decision {
             case .keepWaiting:
                 continue
             case .fail:
-                waiting.removeAll { $0.value === waiter }
                 waiter.fail()
             case let .proceed(state):
-                waiting.removeAll { $0.value === waiter }
                 waiter.pendingState = nil
                 waiter.requestState(state)
             }

@@ -37,16 +37,14 @@ final class PointerRouter {
         var contactTouches: [(id: Int, touch: UITouch)] = []
         var pending: [PointerEvent] = []
         var isDispatching: Bool = false
-        var finished: [UIGestureRecognizer] = []
+        /// The arena's books: who waits for whose failure, who asked for frames, who finished.
+        var books = GestureBooks<ArenaMember>()
         var heldTouches: [UITouch] = []
-        var waiting: [Weak<UIGestureRecognizer>] = []
         var singleTouch: Set<UITouch> = Set(minimumCapacity: 1)
         var cancelTouch: Set<UITouch> = Set(minimumCapacity: 1)
         var spareClickTouch: UITouch? = nil
-        var timedSpare: [UIGestureRecognizer] = []
         var latchedScroll = GestureLatch<UIGestureRecognizer>()
         var latchedTransform = GestureLatch<UIGestureRecognizer>()
-        var timed: [UIGestureRecognizer] = []
     }
     // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
     @exclusivity(unchecked) private var state = State()  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,714 with
@@ -77,33 +75,23 @@ final class PointerRouter {
     var contactTouches: [(id: Int, touch: UITouch)] { get { state.contactTouches } _modify { yield &state.contactTouches } }
     private var pending: [PointerEvent] { get { state.pending } _modify { yield &state.pending } }
     private(set) var isDispatching: Bool { get { state.isDispatching } _modify { yield &state.isDispatching } }
-    /// Recognizers that reached ended, cancelled or failed during this dispatch.
-    var finished: [UIGestureRecognizer] { get { state.finished } _modify { yield &state.finished } }
+    /// The engine's books of the arena (`GestureBooks`): recognizers waiting for another to
+    /// fail, asking for frames, or finished and reset once their touches end. Each change is
+    /// one short call; the app code a pass leads to runs between calls.
+    var books: GestureBooks<ArenaMember> { get { state.books } _modify { yield &state.books } }
     /// Touches whose view deliveries a recognizer's `delaysTouchesBegan` or
     /// `delaysTouchesEnded` holds back.
     var heldTouches: [UITouch] { get { state.heldTouches } _modify { yield &state.heldTouches } }
-    /// Recognizers waiting for others to fail before they recognise.
-    var waiting: [Weak<UIGestureRecognizer>] { get { state.waiting } _modify { yield &state.waiting } }
     var singleTouch: Set<UITouch> { get { state.singleTouch } _modify { yield &state.singleTouch } }
     var cancelTouch: Set<UITouch> { get { state.cancelTouch } _modify { yield &state.cancelTouch } }
     /// The last click's touch, reused for the next click when nothing else holds it.
     var spareClickTouch: UITouch? { get { state.spareClickTouch } _modify { yield &state.spareClickTouch } }
-    private var timedSpare: [UIGestureRecognizer] { get { state.timedSpare } _modify { yield &state.timedSpare } }
     /// The recognizers that took the first event of the scroll, or transform, in progress.
     var latchedScroll: GestureLatch<UIGestureRecognizer> { get { state.latchedScroll } _modify { yield &state.latchedScroll } }
     var latchedTransform: GestureLatch<UIGestureRecognizer> { get { state.latchedTransform } _modify { yield &state.latchedTransform } }
-    /// Recognizers waiting for time to pass (see `UIGestureRecognizer.frame(at:)`).
-    private var timed: [UIGestureRecognizer] { get { state.timed } _modify { yield &state.timed } }
 
     /// Asks for `frame(at:)` calls on `recognizer` until it stops waiting.
-    func waitForFrame(_ recognizer: UIGestureRecognizer) {
-        if !timed.contains(where: { $0 === recognizer }) { timed.append(recognizer) }
-    }
-
-    /// Stops the `frame(at:)` calls for `recognizer` (disabled, or its view left the window).
-    func stopWaitingForFrames(_ recognizer: UIGestureRecognizer) {
-        timed.removeAll { $0 === recognizer }
-    }
+    func waitForFrame(_ recognizer: UIGestureRecognizer) { books.requestFrames(ArenaMember(recognizer)) }
 
     init() {
         let neutral = PointerEvent(kind: .motion, timestamp: 0)
@@ -143,7 +131,7 @@ final class PointerRouter {
     func invalidateHover() { state.routing.invalidateHover() }
 
     func frame(at time: Double) {
-        if !timed.isEmpty, !isDispatching { runTimers(at: time) }
+        if !state.books.timed.isEmpty, !isDispatching { runTimers(at: time) }
         if window.pointer.needsUpdate, !isDispatching { state.routing.invalidateHover() }
         defer {
             window.pointer.frame(at: time)
@@ -173,11 +161,13 @@ final class PointerRouter {
 
     private func runTimers(at time: Double) {
         dispatch {
-            // Two buffers swapped, so a frame with timers allocates nothing.
-            swap(&timed, &timedSpare)
-            for recognizer in timedSpare where recognizer.isEnabled && recognizer.storedView?.window === window
-                && recognizer.frame(at: time) { waitForFrame(recognizer) }
-            timedSpare.removeAll(keepingCapacity: true)
+            // The books swap two buffers, so a frame with timers allocates nothing.
+            let due = books.takeFrames()
+            for member in due {
+                let recognizer = member.recognizer
+                if recognizer.isEnabled, recognizer.storedView?.window === window, recognizer.frame(at: time) { books.requestFrames(member) }
+            }
+            books.recycleFrames(due)
         }
     }
 
@@ -239,23 +229,17 @@ final class PointerRouter {
 
     /// Resets the recognizers that finished, once their touches have all ended (as UIKit
     /// does: a tap that failed on the press must not take the release as a new tap).
-    /// Those still tracking touches stay listed for a later dispatch. `reset()` overrides may
-    /// finish other recognizers: those are appended past `count` and kept. No allocation.
+    /// Those still tracking touches stay in the books for a later dispatch, and so do those
+    /// that `reset()` overrides finish meanwhile. No allocation (the books swap two buffers).
     private func finishDispatch() {
         if !heldTouches.isEmpty { releaseHeldTouches() }
-        guard !finished.isEmpty else { return }
-        let count = finished.count
-        var kept = 0
-        for index in 0..<count {
-            let recognizer = finished[index]
+        guard !state.books.finished.isEmpty else { return }
+        let done = books.takeFinished()
+        for member in done {
+            let recognizer = member.recognizer
             guard recognizer.storedState.isFinished else { continue }
-            if recognizer.trackedTouches.isEmpty {
-                recognizer.resetNow()
-            } else {
-                finished[kept] = recognizer
-                kept += 1
-            }
+            if recognizer.trackedTouches.isEmpty { recognizer.resetNow() } else { books.finish(member) }
         }
-        finished.removeSubrange(kept..<count)
+        books.recycleFinished(done)
     }
 }
