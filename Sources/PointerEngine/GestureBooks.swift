@@ -92,8 +92,10 @@ public struct GestureBooks<Member: Equatable> {
     }
 
     /// Gives back a list `takeFrames` handed out, emptied, for its capacity.
-    public mutating func recycleFrames(_ members: [Member]) {
-        timedSpare = members
+    /// Passed `inout` so that the books hold the only reference: emptying it then keeps its
+    /// buffer rather than copying it.
+    public mutating func recycleFrames(_ members: inout [Member]) {
+        swap(&timedSpare, &members)
         timedSpare.removeAll(keepingCapacity: true)
     }
 
@@ -114,8 +116,10 @@ public struct GestureBooks<Member: Equatable> {
     }
 
     /// Gives back a list `takeFinished` handed out, emptied, for its capacity.
-    public mutating func recycleFinished(_ members: [Member]) {
-        finishedSpare = members
+    /// Passed `inout` so that the books hold the only reference: emptying it then keeps its
+    /// buffer rather than copying it.
+    public mutating func recycleFinished(_ members: inout [Member]) {
+        swap(&finishedSpare, &members)
         finishedSpare.removeAll(keepingCapacity: true)
     }
 

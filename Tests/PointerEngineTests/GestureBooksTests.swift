@@ -71,13 +71,13 @@ struct GestureBooksTests {
         books.requestFrames("press")
         var heard: [String] = []
         for tick in 0..<3 {
-            let due = books.takeFrames()
+            var due = books.takeFrames()
             for member in due {
                 heard.append(member)
                 // The tap waits one more tick for its next tap; the press keeps waiting.
                 if member == "press" || tick == 0 { books.requestFrames(member) }
             }
-            books.recycleFrames(due)
+            books.recycleFrames(&due)
         }
         #expect(heard == ["tap", "press", "tap", "press", "press"])
         #expect(books.timed == ["press"])
@@ -87,10 +87,10 @@ struct GestureBooksTests {
     func framesAskedDuringAPass() {
         var books = GestureBooks<String>()
         books.requestFrames("tap")
-        let due = books.takeFrames()
+        var due = books.takeFrames()
         #expect(due == ["tap"])
         books.requestFrames("press")
-        books.recycleFrames(due)
+        books.recycleFrames(&due)
         #expect(books.timed == ["press"])
         #expect(books.takeFrames() == ["press"])
     }
@@ -102,7 +102,7 @@ struct GestureBooksTests {
         books.finish("pan")
         books.finish("tap")
         var reset: [String] = []
-        let done = books.takeFinished()
+        var done = books.takeFinished()
         #expect(done == ["tap", "pan"])
         for member in done {
             if member == "pan" { books.finish(member) } else {
@@ -111,7 +111,7 @@ struct GestureBooksTests {
                 books.finish("swipe")
             }
         }
-        books.recycleFinished(done)
+        books.recycleFinished(&done)
         #expect(reset == ["tap"])
         #expect(books.finished.sorted() == ["pan", "swipe"])
     }

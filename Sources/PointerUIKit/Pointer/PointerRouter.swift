@@ -162,12 +162,12 @@ final class PointerRouter {
     private func runTimers(at time: Double) {
         dispatch {
             // The books swap two buffers, so a frame with timers allocates nothing.
-            let due = books.takeFrames()
+            var due = books.takeFrames()
             for member in due {
                 let recognizer = member.recognizer
                 if recognizer.isEnabled, recognizer.storedView?.window === window, recognizer.frame(at: time) { books.requestFrames(member) }
             }
-            books.recycleFrames(due)
+            books.recycleFrames(&due)
         }
     }
 
@@ -234,12 +234,12 @@ final class PointerRouter {
     private func finishDispatch() {
         if !heldTouches.isEmpty { releaseHeldTouches() }
         guard !state.books.finished.isEmpty else { return }
-        let done = books.takeFinished()
+        var done = books.takeFinished()
         for member in done {
             let recognizer = member.recognizer
             guard recognizer.storedState.isFinished else { continue }
             if recognizer.trackedTouches.isEmpty { recognizer.resetNow() } else { books.finish(member) }
         }
-        books.recycleFinished(done)
+        books.recycleFinished(&done)
     }
 }
