@@ -3,6 +3,7 @@ import Testing
 @testable import PointerUIKit
 import PointerTesting
 import PointerInput
+import PointerEngine
 
 @Suite("Pointer effects, shapes and magnetism") @MainActor
 struct PointerEffectTests {
@@ -73,6 +74,31 @@ struct PointerEffectTests {
         s.mouse.settle()
         let after = s.mouse.scene.layers.first { $0.name == "button" }!
         #expect(after.effect.isIdentity && after.shadow == nil && s.mouse.drawnPointer != nil)
+    }
+
+    @Test("moving from a lifted button to its lifted neighbour, the drawn scene shows the first sinking back as the second rises")
+    func leftButtonSinksBack() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        for (i, name) in ["first", "second"].enumerated() {
+            let button = UIView(frame: CGRect(x: 20 + 50 * CGFloat(i), y: 20, width: 40, height: 40))
+            button.accessibilityIdentifier = name
+            button.backgroundColor = .blue
+            button.addInteraction(UIPointerInteraction(delegate: nil))
+            window.addSubview(button)
+        }
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 5, y: 5))
+        func layer(_ name: String) -> PointerScene.Layer { mouse.scene.layers.first { $0.name == name }! }
+        try mouse.move(to: CGPoint(x: 40, y: 40))
+        mouse.settle()
+        #expect(abs(layer("first").effect.a - 1.2) < 0.001, "lifted: 40 pt + 8 pt")
+        try mouse.move(to: CGPoint(x: 90, y: 40))
+        mouse.advance(by: 0.05)
+        let sinking = layer("first"), rising = layer("second")
+        #expect(sinking.effect.a > 1.01 && sinking.effect.a < 1.19 && sinking.shadow != nil, "the first on its way down, with its shadow")
+        #expect(rising.effect.a > 1.01 && rising.effect.a < 1.19, "the second on its way up")
+        mouse.settle()
+        #expect(layer("first").effect.isIdentity && layer("first").shadow == nil)
+        #expect(abs(layer("second").effect.a - 1.2) < 0.001)
     }
 
     @Test("hover tints the view and the pointer keeps its own shape, with no magnetism")

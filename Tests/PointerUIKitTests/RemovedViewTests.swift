@@ -33,6 +33,26 @@ struct RemovedViewTests {
         #expect(window.currentPointerRegion == nil, "its region is left")
     }
 
+    @Test("a lifted view the pointer left, still sinking back, is freed when removed, and the scene stops drawing it")
+    func sinkingViewIsFreed() throws {
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+        let lifted: (UIView) -> Void = {
+            $0.backgroundColor = .blue
+            $0.addInteraction(UIPointerInteraction(delegate: nil))
+        }
+        weak let left = addView(x: 10, lifted)
+        _ = addView(x: 60, lifted)
+        try mouse.move(to: CGPoint(x: 30, y: 30))
+        mouse.settle()
+        try mouse.move(to: CGPoint(x: 80, y: 30))
+        mouse.advance(by: 0.02)
+        #expect(window.pointerScene().layers.contains { $0.shadow != nil && $0.frame.minX < 40 }, "it sinks back")
+        left?.removeFromSuperview()
+        #expect(left == nil, "the view sinking back is freed at once")
+        mouse.advance(by: 0.02)
+        #expect(!window.pointerScene().layers.contains { $0.frame.minX < 40 && !$0.effect.isIdentity })
+    }
+
     @Test("a view made where a freed view was is never taken for it: each view and interaction has a handle of its own")
     func handlesAreNotAddresses() {
         var freed: UIView? = UIView()

@@ -63,6 +63,7 @@ extension AdaptivePointer {
         opacity.step(dt, spring: spring)
         effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
         effectShadow.step(dt, spring: spring); effectTint.step(dt, spring: spring)
+        if !leaving.isEmpty { stepLeaving(dt, spring: spring) }
         let settled = isSettled
         if settled, region == nil { effectView = nil }
         return settled
@@ -72,7 +73,7 @@ extension AdaptivePointer {
     public var isSettled: Bool {
         centerX.isSettled() && centerY.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
             && opacity.isSettled() && effectScale.isSettled(tolerance: 0.001) && effectDX.isSettled()
-            && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled()
+            && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled() && leaving.isEmpty
     }
 
     /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would

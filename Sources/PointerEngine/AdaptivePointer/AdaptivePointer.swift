@@ -43,6 +43,10 @@ public struct AdaptivePointer {
     public internal(set) var effect: PointerEffectValue = .none
     /// The view the effect springs act on (kept until they settle after it is left).
     public internal(set) var effectView: HostHandle?
+    /// The views the pointer left for another view's effect, sinking back to rest while the
+    /// new one takes its effect (`LeavingEffect`), oldest first; each is forgotten once it has
+    /// settled.
+    public internal(set) var leaving: [LeavingEffect] = []
     /// The accessories shown around the pointer (at most four).
     public internal(set) var accessories: [PointerAccessoryValue] = []
     /// True while the style is a content effect (its geometry is asked of the host).
@@ -204,7 +208,7 @@ public struct AdaptivePointer {
     /// was asked). The effect acts on the preview's view; one not in the window (no transform)
     /// falls back to the interaction's view.
     public mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, host: inout Host) {
-        let previousView = effectView
+        let previousView = effectView, previousTint = effectTintMode
         // "If the delegate doesn't provide any styles, the interaction applies the automatic
         // pointer effect to the entire view" (session 10093).
         style = newStyle == .notImplemented && region != nil
@@ -225,8 +229,9 @@ public struct AdaptivePointer {
             effect = resolve(requested, for: view, host: host)
             effectView = view
         }
-        // Leaving a view: its effect springs back from where it is.
-        if let previousView, previousView != effectView { resetEffectSprings() }
+        // Leaving a view for another's effect: it springs back from where it is on springs of
+        // its own (`leaving`) while the effect springs start again for the new view.
+        if let previousView, previousView != effectView { effectMoved(from: previousView, tintMode: previousTint) }
         updateTargets(host: &host)
     }
 

@@ -21,6 +21,9 @@ public struct PointerFrame: Equatable, Sendable {
     public var isHighlight: Bool
     /// The effect on the target view, nil when no view is affected.
     public var target: TargetEffect?
+    /// The effects on the views the pointer left for the target, settling back to rest (the
+    /// engine's `leaving`), oldest first; empty once they have.
+    public var leaving: [TargetEffect] = []
 
     /// The effect on one view.
     public struct TargetEffect: Equatable, Sendable {
@@ -53,7 +56,8 @@ extension AdaptivePointer {
     public var currentFrame: PointerFrame {
         PointerFrame(outline: inWindow && opacity.value > 0.01 ? pointerOutline : nil,
                      opacity: min(max(opacity.value, 0), 1), accessories: accessoryOutlines,
-                     isHighlight: effect == .highlight && region != nil, target: targetEffect)
+                     isHighlight: effect == .highlight && region != nil, target: targetEffect,
+                     leaving: leaving.isEmpty ? [] : leaving.map(\.frameEffect))
     }
 
     /// The pointer's outline now: the custom path scaled to the springs' size, or the rounded
@@ -73,10 +77,8 @@ extension AdaptivePointer {
     /// The effect springs' values on the view they act on.
     var targetEffect: PointerFrame.TargetEffect? {
         guard let effectView else { return nil }
-        var mode = HoverTint.none
-        if case .hover(let tint, _, _) = effect { mode = tint }
         return PointerFrame.TargetEffect(view: effectView, scale: effectScale.value,
                                          offset: Point(x: effectDX.value, y: effectDY.value),
-                                         shadow: effectShadow.value, tint: effectTint.value, tintMode: mode)
+                                         shadow: effectShadow.value, tint: effectTint.value, tintMode: effectTintMode)
     }
 }

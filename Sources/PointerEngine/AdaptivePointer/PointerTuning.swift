@@ -51,6 +51,14 @@ public struct PointerTuning: Sendable, Equatable {
     /// How far that shadow falls below the view at full strength, points: 4 pt.
     public var shadowOffset: Double = 4
 
+    /// How many views the pointer has left may still be settling back at once: 4. When the
+    /// pointer moves from one view's effect straight to another's, the view it left sinks back
+    /// on springs of its own (`AdaptivePointer.LeavingEffect`); beyond this many, the oldest
+    /// drops its effect at once. iPadOS publishes no rule; 4 covers a fast sweep along a
+    /// toolbar (a 0.25 s spring, buttons crossed in 40 ms or more). 0 drops a left view's
+    /// effect at once.
+    public var settlingViewLimit = 4
+
     /// The thickness of a text beam: 2 pt. iPadOS publishes none; matches the text caret.
     public var beamThickness = 2.0
     /// The corner radius of a highlight platter given no shape: 8 pt (UIKit's

@@ -74,7 +74,19 @@ extension PointerPresenter {
         if state.previewHandle == handle { return state.previewView }
         if state.containerHandle == handle { return state.containerView }
         if state.effectHandle == handle { return state.effectView }
-        return nil
+        return state.leavingViews.first { $0.handle == handle }?.view
+    }
+
+    /// Keeps `leavingViews` in step with the engine's `leaving`: lets go of the views that
+    /// settled, and holds each view the pointer just left (resolved while it is still the
+    /// effect view, before the presenter moves on to the new one). In place: no allocation
+    /// once the list has grown.
+    func syncLeavingViews() {
+        let leaving = engine.leaving
+        state.leavingViews.removeAll { entry in !leaving.contains { $0.view == entry.handle } }
+        for effect in leaving where !state.leavingViews.contains(where: { $0.handle == effect.view }) {
+            if let view = view(for: effect.view) { state.leavingViews.append((effect.view, view)) }
+        }
     }
 
     /// The first enabled pointer interaction on the hover path, with its view; on one view, an
@@ -157,5 +169,6 @@ extension PointerPresenter {
             state.previewHandle = nil; state.containerHandle = nil
         }
         if state.effectHandle == handle { state.effectView = nil; state.effectHandle = nil }
+        state.leavingViews.removeAll { $0.handle == handle }
     }
 }

@@ -38,6 +38,9 @@ final class PointerPresenter {
         var previewHandle: HostHandle? = nil
         var containerHandle: HostHandle? = nil
         var effectHandle: HostHandle? = nil
+        /// The views the pointer left, still settling back (the engine's `leaving`), with
+        /// their handles; each is let go of once it has settled or leaves the window.
+        var leavingViews: [(handle: HostHandle, view: UIView)] = []
         /// The engine's token for the current region's identifier, and the last token given.
         var identifierToken: UInt = 0
         /// The current region's identifier (compared without loading the region's objects).
@@ -72,6 +75,8 @@ final class PointerPresenter {
     var showsRegions: Bool { get { state.showsRegions } _modify { yield &state.showsRegions } }
     /// The view the effect springs act on.
     var effectView: UIView? { state.effectView }
+    /// The views the pointer left that are still settling back.
+    var leavingViews: [(handle: HostHandle, view: UIView)] { state.leavingViews }
     var transitions: [PointerAnimator] { get { state.transitions } _modify { yield &state.transitions } }
     var spareAnimator: PointerAnimator { get { state.spareAnimator } _modify { yield &state.spareAnimator } }
     /// View property changes drawn as blends, oldest first.
@@ -142,6 +147,7 @@ final class PointerPresenter {
         if needsUpdate { needsUpdate = false }
         var host = Host(presenter: self)
         guard let step = engine.step(to: time, host: &host) else { return }
+        if state.leavingViews.count != engine.leaving.count { syncLeavingViews() }
         if !viewAnimations.isEmpty {
             let spring = state.tuning.spring
             for animation in viewAnimations { animation.step(step.seconds, spring: spring) }
@@ -196,6 +202,7 @@ final class PointerPresenter {
         new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
         engine.enter(value(of: style, in: new.view), host: &host)
+        syncLeavingViews()
         if let handle = engine.effectView, handle != state.effectHandle, let view = view(for: handle) {
             state.effectView = view; state.effectHandle = handle
         }

@@ -38,19 +38,13 @@ extension UIWindow {
                 regions.append(visible)
             }
             if let target = frame.target, view === p.effectView, view !== self {
-                transform = target.transform(about: layer.frame.center).concatenating(effect)
-                if target.shadow > 0.01 {
-                    let outline = p.shadowOutline(for: view)
-                    layer.shadow = .init(path: outline, radius: 10, opacity: p.configuration.shadowOpacity * target.shadow,
-                                         offset: Point(x: 0, y: p.configuration.shadowOffset * target.shadow))
-                }
-                if target.tint > 0.01, target.tintMode != .none {
-                    var tint = p.configuration.hoverTint
-                    tint.alpha *= target.tint
-                    if target.tintMode == .overlay { layer.overlay = tint } else { layer.underlay = tint }
-                }
+                transform = p.draw(target, on: &layer, of: view).concatenating(effect)
                 if p.effectKind == .highlight { pointerBelow = layers.count }
                 if p.effectKind != .highlight, layer.underlay == nil, let background = p.previewBackground { layer.underlay = background.sceneColor }
+            } else if !frame.leaving.isEmpty, view !== self,
+                      let left = frame.leaving.last(where: { $0.view == view.pointerHandle }) {
+                // A view the pointer left, sinking back.
+                transform = p.draw(left, on: &layer, of: view).concatenating(effect)
             }
             layer.effect = transform
             // A layer wholly outside its clip is not drawn (its subviews may still show).
@@ -93,6 +87,20 @@ extension UIWindow {
 }
 
 extension PointerPresenter {
+    /// Draws an effect's shadow and tint on `view`'s layer; returns the effect's transform.
+    func draw(_ target: PointerFrame.TargetEffect, on layer: inout PointerScene.Layer, of view: UIView) -> Transform2D {
+        if target.shadow > 0.01 {
+            layer.shadow = .init(path: shadowOutline(for: view), radius: 10, opacity: configuration.shadowOpacity * target.shadow,
+                                 offset: Point(x: 0, y: configuration.shadowOffset * target.shadow))
+        }
+        if target.tint > 0.01, target.tintMode != .none {
+            var tint = configuration.hoverTint
+            tint.alpha *= target.tint
+            if target.tintMode == .overlay { layer.overlay = tint } else { layer.underlay = tint }
+        }
+        return target.transform(about: layer.frame.center)
+    }
+
     func shadowOutline(for view: UIView) -> Path {
         let t = toWindow(view)
         if let current, effectView === view, case .effect(let effect, _)? = current.style?.kind {
