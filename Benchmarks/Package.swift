@@ -19,12 +19,29 @@ let package = Package(
         // Layout, CollectionView, SampleApp, PlaygroundFrame, Text, Tables, and Support.
         .executableTarget(
             name: "PointerKitBenchmarks",
-            dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "PointerKitFixtures"]
                 + ["PointerUIKit", "PointerInput", "PointerEngine", "PointerEvaluation", "PointerSampleApp",
                    "PointerSVG", "PointerDemoScenes"].map { .product(name: $0, package: "PointerKit") },
             path: "Benchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The pointer pipeline's fixtures, shared by the benchmarks and the instruction counter.
+        .target(
+            name: "PointerKitFixtures",
+            dependencies: ["PointerUIKit", "PointerInput"].map { .product(name: $0, package: "PointerKit") },
+            path: "Fixtures",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Instruction counts under callgrind (scripts/instructions.py): the same fixtures,
+        // without the benchmark harness, whose malloc interposer valgrind cannot run. Under
+        // Tools/, since the benchmark plugin runs every executable whose folder's parent is
+        // named Benchmarks.
+        .executableTarget(
+            name: "PointerKitCounts",
+            dependencies: ["PointerKitFixtures"],
+            path: "Tools/Counts",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

@@ -202,7 +202,10 @@ final class PointerPresenter {
         new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
         engine.enter(value(of: style, in: new.view), host: &host)
-        syncLeavingViews()
+        // A view just left is appended: the count or the last handle tells.
+        if state.leavingViews.count != engine.leaving.count || state.leavingViews.last?.handle != engine.leaving.last?.view {
+            syncLeavingViews()
+        }
         if let handle = engine.effectView, handle != state.effectHandle, let view = view(for: handle) {
             state.effectView = view; state.effectHandle = handle
         }
