@@ -53,7 +53,9 @@ extension PointerPresenter {
         }
         func bounds(of handle: HostHandle) -> Rect {
             if let found, found.handle == handle { return found.bounds }
-            return presenter.view(for: handle).map { Rect($0.bounds) } ?? .zero
+            // No `Optional.map` closure: each call of a closure made here checks the main actor.
+            guard let view = presenter.view(for: handle) else { return .zero }
+            return Rect(view.bounds)
         }
         func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
         var isPointerLocked: Bool { presenter.window.isPointerLocked }
@@ -74,18 +76,31 @@ extension PointerPresenter {
         if state.previewHandle == handle { return state.previewView }
         if state.containerHandle == handle { return state.containerView }
         if state.effectHandle == handle { return state.effectView }
-        return state.leavingViews.first { $0.handle == handle }?.view
+        for entry in state.leavingViews where entry.handle == handle { return entry.view }
+        return nil
     }
 
     /// Keeps `leavingViews` in step with the engine's `leaving`: lets go of the views that
     /// settled, and holds each view the pointer just left (resolved while it is still the
     /// effect view, before the presenter moves on to the new one). In place: no allocation
-    /// once the list has grown.
+    /// once the list has grown. Plain loops: each call of a closure made here checks the main
+    /// actor at run time.
     func syncLeavingViews() {
         let leaving = engine.leaving
-        state.leavingViews.removeAll { entry in !leaving.contains { $0.view == entry.handle } }
-        for effect in leaving where !state.leavingViews.contains(where: { $0.handle == effect.view }) {
-            if let view = view(for: effect.view) { state.leavingViews.append((effect.view, view)) }
+        var kept = 0
+        for index in state.leavingViews.indices {
+            let entry = state.leavingViews[index]
+            var stillLeaving = false
+            for effect in leaving where effect.view == entry.handle { stillLeaving = true; break }
+            guard stillLeaving else { continue }
+            state.leavingViews[kept] = entry
+            kept += 1
+        }
+        state.leavingViews.removeSubrange(kept...)
+        for effect in leaving {
+            var held = false
+            for entry in state.leavingViews where entry.handle == effect.view { held = true; break }
+            if !held, let view = view(for: effect.view) { state.leavingViews.append((effect.view, view)) }
         }
     }
 

@@ -67,7 +67,11 @@ final class PointerPresenter {
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
     var current: Current? {
         get { state.current }
-        set { state.current = newValue; state.regionHandle = newValue?.view.map { Self.handle($0) } }
+        set {
+            state.current = newValue
+            // No `Optional.map` closure: each call of a closure made here checks the main actor.
+            if let view = newValue?.view { state.regionHandle = Self.handle(view) } else { state.regionHandle = nil }
+        }
     }
     var buttons: UIEvent.ButtonMask { get { state.buttons } _modify { yield &state.buttons } }
     var modifiers: UIKeyModifierFlags { get { state.modifiers } _modify { yield &state.modifiers } }
@@ -188,7 +192,7 @@ final class PointerPresenter {
             return
         }
         let style = new.interaction.style(for: new.region)
-        guard new.view.window === window, new.view.storedInteractions.contains(where: { $0 === new.interaction }) else {
+        guard new.view.window === window, new.view.storedInteractions.containsObject(new.interaction) else {
             note("\(new.view.describe) or its interaction went away while being asked for a style")
             engine.dropRegion()
             setStyleViews(nil)
@@ -201,6 +205,10 @@ final class PointerPresenter {
         state.currentIdentifier = new.region.identifier
         new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
+        // The region's view is located once, after the last app code (`willEnter`) ran: the
+        // engine asks for its transform and bounds several times while it enters the style.
+        host.found = (new.value.view, toWindow(new.view), Rect(new.view.storedBounds))
+        host.candidate = new.view
         engine.enter(value(of: style, in: new.view), host: &host)
         // A view just left is appended: the count or the last handle tells.
         if state.leavingViews.count != engine.leaving.count || state.leavingViews.last?.handle != engine.leaving.last?.view {
@@ -252,4 +260,13 @@ final class PointerPresenter {
 extension UIView {
     /// A short description for diagnostics.
     var describe: String { accessibilityIdentifier.map { "view '\($0)'" } ?? "a \(type(of: self))" }
+}
+
+extension Array where Element == any UIInteraction {
+    /// Whether `interaction` is one of the elements: a loop, not `contains(where:)`, since each
+    /// call of a closure made in main-actor code checks the actor at run time.
+    func containsObject(_ interaction: UIPointerInteraction) -> Bool {
+        for element in self where element === interaction { return true }
+        return false
+    }
 }

@@ -25,7 +25,20 @@ extension UIPointerInteraction {
         if !magnetic, metRegions.isEmpty { return }
         let rect = Rect(region.rect).standardized
         guard rect.isFinite else { return }
-        metRegions.removeAll { $0.generation != generation || ($0.identifier == region.identifier && $0.rect == rect) }
+        // Met last already (the pointer came back to it): nothing changes. Compared before the
+        // walk below, which copies every entry's identifier.
+        if magnetic, let last = metRegions.last, last.generation == generation, last.rect == rect,
+           last.identifier == region.identifier { return }
+        // A plain loop, not `removeAll(where:)`: Swift 6 checks the main actor at run time each
+        // time a closure defined here is called (about 220 instructions, callgrind).
+        var kept = 0
+        for index in metRegions.indices {
+            let met = metRegions[index]
+            if met.generation != generation || (met.identifier == region.identifier && met.rect == rect) { continue }
+            metRegions[kept] = met
+            kept += 1
+        }
+        metRegions.removeSubrange(kept...)
         guard magnetic else { return }
         if metRegions.count == Self.metRegionLimit { metRegions.removeFirst() }
         metRegions.append(MetRegion(rect: rect, identifier: region.identifier, magnetic: magnetic, generation: generation))
