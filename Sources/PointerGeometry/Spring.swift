@@ -64,6 +64,9 @@ public struct SpringValue: Hashable, Sendable {
     /// settles exactly on the target once within 0.001.
     public mutating func step(_ dt: Double, spring: Spring) {
         guard dt > 0, dt.isFinite else { return }
+        // At rest on its target it stays there: no exponentials for the springs that are not
+        // moving (most of them, most frames).
+        if value == target && velocity == 0 { return }
         let x0 = value - target, v0 = velocity
         let w = 2 * Double.pi / spring.response, z = spring.dampingRatio
         var x: Double, v: Double
