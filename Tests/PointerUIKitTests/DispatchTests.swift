@@ -74,6 +74,30 @@ struct DispatchTests {
         #expect(app.types == [.hover, .touches, .touches, .hover, .scroll])
     }
 
+    /// A window that records every event type it is sent.
+    final class RecordingWindow: UIWindow {
+        var types: [UIEvent.EventType] = []
+        override func sendEvent(_ event: UIEvent) {
+            types.append(event.type)
+            super.sendEvent(event)
+        }
+    }
+
+    @Test("a window that overrides sendEvent sees hover, touch and scroll events in order, and its views still get them")
+    func windowSendEventOverride() throws {
+        let window = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = UIView(frame: CGRect(x: 50, y: 20, width: 60, height: 40))
+        var hovers = 0
+        button.addGestureRecognizer(UIHoverGestureRecognizer { _ in hovers += 1 })
+        window.addSubview(button)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 5, y: 5))
+        try mouse.move(to: CGPoint(x: 80, y: 40))
+        try mouse.click()
+        try mouse.scroll(notches: CGVector(dx: 0, dy: 1))
+        #expect(window.types == [.hover, .touches, .touches, .hover, .scroll])
+        #expect(hovers > 0, "the window's super call delivered the hover")
+    }
+
     @Test("touch locations, previous locations and the event's button mask follow a drag")
     func dragLocations() throws {
         final class Tracker: UIView {

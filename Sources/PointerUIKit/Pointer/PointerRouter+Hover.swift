@@ -40,9 +40,23 @@ extension PointerRouter {
         hoverTouch.view = tracker.current.first ?? (tracker.rootHovered ? window : nil)
         hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event)
-        UIApplication.shared.sendEvent(hoverEvent)
+        send(hoverEvent)
         // The window keeps the hover touch: it must not keep the view (or the window) alive.
         hoverTouch.view = nil
+    }
+
+    /// Sends one of the router's events as UIKit does, through `UIApplication.sendEvent(_:)`
+    /// and `UIWindow.sendEvent(_:)`, so that an app or window overriding either sees every event.
+    /// When neither is overridden (the application and the window are of UIKit's own classes)
+    /// the router delivers it at once: what those two calls would do, without the trip up
+    /// through them and back.
+    func send(_ event: UIEvent) {
+        let application = UIApplication.shared
+        if type(of: application) == UIApplication.self, let window, type(of: window) == UIWindow.self {
+            deliver(event)
+        } else {
+            application.sendEvent(event)
+        }
     }
 
     // MARK: Delivery (run by `UIWindow.sendEvent(_:)`)

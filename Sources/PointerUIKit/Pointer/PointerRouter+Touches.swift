@@ -31,7 +31,7 @@ extension PointerRouter {
         touch.view = window.hitTest(pointerLocation, with: touchEvent)
         attachRecognizers(to: touch, for: touchEvent)
         clickTouch = touch
-        UIApplication.shared.sendEvent(touchEvent)
+        send(touchEvent)
     }
 
     /// The click's touch follows the pointer (`moved`), or stays while the buttons change.
@@ -81,7 +81,7 @@ extension PointerRouter {
         touch.view = window.hitTest(location, with: touchEvent)
         attachRecognizers(to: touch, for: touchEvent)
         contactTouches.append((event.touchID, touch))
-        UIApplication.shared.sendEvent(touchEvent)
+        send(touchEvent)
     }
 
     /// A contact in progress moved, or stayed (`moved` false).
@@ -121,7 +121,7 @@ extension PointerRouter {
 
     func sendTouch(_ touch: UITouch, event: PointerEvent) {
         touchEvent.update(type: .touches, source: event, touch: touch)
-        UIApplication.shared.sendEvent(touchEvent)
+        send(touchEvent)
         // A finished touch holds its window: let it go, or the window could never be freed.
         if touch.phase == .ended || touch.phase == .cancelled {
             touchEvent.touchList.removeAll(keepingCapacity: true)
@@ -139,7 +139,7 @@ extension PointerRouter {
             event.wheelSteps = .init(x: -event.wheelSteps.x, y: -event.wheelSteps.y)
         }
         otherEvent.update(type: event.kind == .scroll ? .scroll : .transform, source: event, touches: [])
-        UIApplication.shared.sendEvent(otherEvent)
+        send(otherEvent)
     }
 
     // MARK: Touch, scroll and transform delivery

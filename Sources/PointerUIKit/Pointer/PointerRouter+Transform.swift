@@ -33,7 +33,7 @@ extension PointerRouter {
             for touch in touches { attachRecognizers(to: touch, for: touchEvent) }
             contactTouches.append((ids.0, touches[0]))
             contactTouches.append((ids.1, touches[1]))
-            UIApplication.shared.sendEvent(touchEvent)
+            send(touchEvent)
         case .changed:
             let points = compatibilityPoints(event)
             var touches: [UITouch] = []
@@ -81,6 +81,6 @@ extension PointerRouter {
 
     func sendTouches(_ touches: [UITouch], event: PointerEvent) {
         touchEvent.update(type: .touches, source: event, touches: touches)
-        UIApplication.shared.sendEvent(touchEvent)
+        send(touchEvent)
     }
 }

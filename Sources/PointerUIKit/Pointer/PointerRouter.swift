@@ -8,8 +8,9 @@ import PointerEngine
 ///
 /// Stage by stage, one pointer move goes: `receive` (queue if re-entered) → `process` →
 /// `updateHover` (hit test through `UIWindow.hitTest`, hover tracker update;
-/// `PointerRouter+Hover.swift`) → `UIApplication.sendEvent` → `UIWindow.sendEvent` →
-/// `deliver` (hover recognizers, touch recognizers, views).
+/// `PointerRouter+Hover.swift`) → `send` (through `UIApplication.sendEvent` →
+/// `UIWindow.sendEvent` when either is overridden) → `deliver` (hover recognizers, touch
+/// recognizers, views).
 /// Steady-state hover moves reuse their event and touch objects and allocate nothing.
 @MainActor
 final class PointerRouter {
