@@ -130,13 +130,14 @@ public struct HitGrid: Sendable {
     /// - Complexity: O(k) where k is the number of entries in the point's cell plus the
     ///   always-scanned entries; no allocation.
     public func forEachCandidate(at point: Point, _ body: (Int) -> Bool) {
-        var cursor = candidates(at: point)
-        while let index = cursor.next() { if body(index) { return } }
+        var cursor = cursor(at: point)
+        while let index = next(&cursor) { if body(index) { return } }
     }
 
-    /// The entries that may hit `point`, front-most first, as a cursor: the closure-free form
-    /// of `forEachCandidate`, for hot loops.
-    public func candidates(at point: Point) -> Candidates {
+    /// A walk over the entries that may hit `point`, front-most first (`next(_:)` steps it):
+    /// the closure-free form of `forEachCandidate`, for hot loops. The cursor is plain
+    /// numbers; walking it holds no copy of the grid (a copy retains each of its arrays).
+    public func cursor(at point: Point) -> Cursor {
         var low = 0, high = 0
         if columns > 0, point.isFinite {
             // Compared as doubles first: a far-away point must not overflow an Int.
@@ -147,28 +148,32 @@ public struct HitGrid: Sendable {
                 low = Int(cellStart[row * columns + col]); high = Int(cellStart[row * columns + col + 1])
             }
         }
-        return Candidates(grid: self, point: point, cell: low, cellEnd: high)
+        return Cursor(point: point, cell: low, cellEnd: high)
     }
 
-    /// A cursor over the candidates for one point (see `candidates(at:)`).
-    public struct Candidates {
-        let grid: HitGrid
+    /// Where a walk over one point's candidates is (see `cursor(at:)`).
+    public struct Cursor: Sendable {
         let point: Point
         var cell: Int
         let cellEnd: Int
         var wide = 0
+    }
 
-        /// The next candidate index, front-most first, or nil when there are no more.
-        public mutating func next() -> Int? {
-            while cell < cellEnd || wide < grid.everywhere.count {
-                let fromCell = wide >= grid.everywhere.count
-                    || (cell < cellEnd && grid.cellEntries[cell] > grid.everywhere[wide])
-                let index = Int(fromCell ? grid.cellEntries[cell] : grid.everywhere[wide])
-                if fromCell { cell += 1 } else { wide += 1 }
-                if grid.bounded[index] && !grid.rects[index].contains(point) { continue }
-                return index
-            }
-            return nil
+    /// The next candidate index of `cursor`'s walk, front-most first, or nil when there are no
+    /// more. A grid rebuilt since the cursor was made (code run during the walk changed the
+    /// entries) ends the walk or gives indices within the new grid, never a crash; the caller
+    /// checks them against its own list.
+    public func next(_ cursor: inout Cursor) -> Int? {
+        let cellEnd = min(cursor.cellEnd, cellEntries.count)
+        while cursor.cell < cellEnd || cursor.wide < everywhere.count {
+            let fromCell = cursor.wide >= everywhere.count
+                || (cursor.cell < cellEnd && cellEntries[cursor.cell] > everywhere[cursor.wide])
+            let index = Int(fromCell ? cellEntries[cursor.cell] : everywhere[cursor.wide])
+            if fromCell { cursor.cell += 1 } else { cursor.wide += 1 }
+            guard index < rects.count else { continue }
+            if bounded[index] && !rects[index].contains(cursor.point) { continue }
+            return index
         }
+        return nil
     }
 }

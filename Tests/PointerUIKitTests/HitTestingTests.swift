@@ -18,8 +18,37 @@ import PointerTesting
     }
 }
 
+/// A view whose hit test replaces its siblings with 16 small views at the parent's corner and
+/// hit-tests its parent again: the parent's index is rebuilt, much smaller, while the parent
+/// is still walking the old one.
+final class MeddlingView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let parent = superview, parent.subviews.count > 17 {
+            for sibling in parent.subviews where sibling !== self { sibling.removeFromSuperview() }
+            for _ in 0..<16 { parent.insertSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)), at: 0) }
+            _ = parent.hitTest(convert(point, to: parent), with: event)
+        }
+        return super.hitTest(point, with: event)
+    }
+}
+
 @Suite("Hit testing") @MainActor
 struct HitTestingTests {
+    @Test("a view whose hit test replaces its siblings while its parent walks the index crashes nothing, and the next hit test sees the new tree")
+    func meddlingHitTest() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 2400, height: 100))
+        for i in 0..<200 { window.addSubview(UIView(frame: CGRect(x: Double(i) * 12, y: 0, width: 10, height: 10))) }
+        let meddler = MeddlingView(frame: CGRect(x: 0, y: 50, width: 2400, height: 50))
+        window.addSubview(meddler)
+        // The last view's cell is at the end of the old index; the new index is a tenth its size.
+        // The walk goes on over the subviews it began with; which of them it answers is not
+        // specified, only that it reads nothing out of range.
+        _ = window.hitTest(CGPoint(x: 199 * 12 + 5, y: 5), with: nil)
+        #expect(window.subviews.count == 17, "the siblings were replaced")
+        #expect(window.hitTest(CGPoint(x: 199 * 12 + 5, y: 5), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: 125, y: 60), with: nil) === meddler)
+    }
+
     @Test("hidden, transparent and non-interactive views are not hit")
     func skipped() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -19,8 +19,11 @@ extension UIView {
             return nil
         }
         if !hitIndexIsValid { rebuildHitIndex() }
-        var candidates = hitIndex.candidates(at: Point(point))
-        while let i = candidates.next() {
+        // A cursor over the index in place: no copy of the index per hit test. An override
+        // that changes these subviews during the walk cannot make it read past `children`.
+        var cursor = hitIndex.cursor(at: Point(point))
+        while let i = hitIndex.next(&cursor) {
+            guard i < children.count else { continue }
             let child = children[i]
             if let hit = child.hitTest(child.convertFromSuperview(point), with: event) { return hit }
         }
