@@ -74,6 +74,27 @@ struct RemovedViewTests {
         #expect(Set(interactions.map(PointerPresenter.handle)).isDisjoint(with: handles), "interactions have handles of their own")
     }
 
+    @Test("a view whose double tap holds back a click's end is freed when removed, with the tap waiting for that double tap to fail")
+    func waitingRecognizerIsFreed() throws {
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+        weak var waiter: UITapGestureRecognizer?
+        weak let tapped = addView(x: 160) { view in
+            let single = UITapGestureRecognizer()
+            let double = UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            view.addGestureRecognizer(single)
+            view.addGestureRecognizer(double)
+            waiter = single
+        }
+        try mouse.move(to: CGPoint(x: 170, y: 20))
+        try mouse.click()
+        #expect(waiter?.state == .possible, "the single tap waits for the double tap to fail")
+        tapped?.removeFromSuperview()
+        #expect(tapped == nil && waiter == nil, "the view and its waiting tap are freed at once")
+        mouse.settle()
+    }
+
     @Test("a view whose scroll is latched is freed when removed mid-scroll")
     func latchedViewIsFreed() throws {
         let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 1, y: 1))

@@ -123,6 +123,10 @@ final class PointerRouter {
     func viewLeftWindow(_ view: UIView) {
         tracker.forget(view)
         if hoverTouch.view === view { hoverTouch.view = nil }
+        // A click held back from the view (a double tap delaying its end) is never delivered to
+        // it now, and the last click's touch kept for reuse must not keep it either.
+        for touch in heldTouches where touch.view === view { dropHeld(touch) }
+        if let spare = spareClickTouch, spare.view === view { spare.view = nil }
         window.pointer.viewLeftWindow(view)
     }
 
