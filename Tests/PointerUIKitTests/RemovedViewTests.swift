@@ -95,6 +95,24 @@ struct RemovedViewTests {
         mouse.settle()
     }
 
+    @Test("a view removed while a click on it is held is freed at once, and the next click on another view is a tap")
+    func viewFreedMidClick() throws {
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
+        var taps = 0
+        _ = addView(x: 210) { $0.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 }) }
+        weak let pressed = addView(x: 160) { $0.addGestureRecognizer(UITapGestureRecognizer()) }
+        try mouse.move(to: CGPoint(x: 170, y: 20))
+        try mouse.press(1)
+        pressed?.removeFromSuperview()
+        #expect(pressed == nil, "freed while the button is still down")
+        try mouse.release(1)
+        mouse.settle()
+        try mouse.move(to: CGPoint(x: 230, y: 20))
+        try mouse.click()
+        mouse.settle()
+        #expect(taps == 1)
+    }
+
     @Test("a view whose scroll is latched is freed when removed mid-scroll")
     func latchedViewIsFreed() throws {
         let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 1, y: 1))

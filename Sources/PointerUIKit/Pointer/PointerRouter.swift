@@ -127,6 +127,14 @@ final class PointerRouter {
         // it now, and the last click's touch kept for reuse must not keep it either.
         for touch in heldTouches where touch.view === view { dropHeld(touch) }
         if let spare = spareClickTouch, spare.view === view { spare.view = nil }
+        // A click or finger still down on the view no longer reaches it (its recognizers were
+        // cancelled as it left): UIKit's touch keeps its view until the touch ends; PointerKit
+        // lets go, so that the app's removal frees the view at once.
+        if let click = clickTouch, click.view === view { click.view = nil; click.deliversToView = false }
+        for entry in contactTouches where entry.touch.view === view {
+            entry.touch.view = nil
+            entry.touch.deliversToView = false
+        }
         window.pointer.viewLeftWindow(view)
     }
 

@@ -43,6 +43,10 @@ extension ProgramWorld {
             for p in liveProbes where p.recognizer is UIHoverGestureRecognizer && p.active {
                 violation("\(p.name) still hovering after the pointer left")
             }
+        case .removeView(_, release: true):
+            // Apple's PointerInteractionRetainingViews sample: a view the app removed and let go
+            // of is freed at once, whatever the pointer, a gesture or a click last did with it.
+            if released != nil { violation("\(releasedName), removed and let go of, is still alive") }
         case .frame:
             checkHoverMatchesHitTest()
             checkSpatialIndex()

@@ -78,6 +78,8 @@ extension ProgramWorld {
             v.removeFromSuperview()
             code.append("\(name)!.removeFromSuperview()")
             if release, let n = views.firstIndex(where: { $0.view === v }) {
+                released = v
+                releasedName = name
                 views[n].view = nil
                 code.append("\(name) = nil")
             }

@@ -112,6 +112,10 @@ import PointerTesting
     var probes: [RecognizerProbe?] = []
     var delegates: [AnyObject] = []
     var violations: [String] = []
+    /// The view the last `removeView(_, release: true)` let go of, and its name: nothing in
+    /// PointerKit may keep it alive.
+    weak var released: UIView?
+    var releasedName = ""
     var code: [String] = []
     var samples = 0
 
