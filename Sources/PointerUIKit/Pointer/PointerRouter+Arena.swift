@@ -39,9 +39,9 @@ extension PointerRouter {
     // MARK: Arena bookkeeping
 
     /// Takes `recognizer` out of the input in progress: the touches, scroll and transform it
-    /// takes part in (and touches kept after theirs ended), the waiting list and the timers. Its own state is left to the caller.
-    /// Those that waited for it to fail no longer wait for it: they are asked about again, as
-    /// when a recognizer fails.
+    /// takes part in (and touches kept after theirs ended), the waiting list and the timers.
+    /// Its own state is left to the caller. Those that waited for it to fail no longer wait
+    /// for it: they are asked about again, as when a recognizer fails.
     func forget(_ recognizer: UIGestureRecognizer, resumingWaiters: Bool = true) {
         clickTouch?.recognizers.removeAll { $0 === recognizer }
         for entry in contactTouches { entry.touch.recognizers.removeAll { $0 === recognizer } }
