@@ -22,12 +22,19 @@ struct AdaptivePointerLeavingTests {
     /// The centre of button `i`.
     static func button(_ i: Int) -> Point { Point(x: 40 + 50 * Double(i), y: 40) }
 
+    /// Two lifted buttons; the pointer settles on the first, then moves straight to the second.
+    static func movedFromFirstToSecond(settlingViewLimit: Int = PointerTuning().settlingViewLimit) -> EmbeddedPointer {
+        var w = row(2)
+        w.pointer.tuning.settlingViewLimit = settlingViewLimit
+        w.move(to: button(0))
+        w.advance(by: 1)
+        w.move(to: button(1))
+        return w
+    }
+
     @Test("a lifted button the pointer leaves for its lifted neighbour sinks back while the neighbour lifts")
     func sinksBack() {
-        var w = Self.row(2)
-        w.move(to: Self.button(0))
-        w.advance(by: 1)
-        w.move(to: Self.button(1))
+        var w = Self.movedFromFirstToSecond()
         #expect(w.pointer.effectView == HostHandle(2))
         let left = w.pointer.currentFrame.leaving
         #expect(left.map(\.view) == [HostHandle(1)])
@@ -46,10 +53,7 @@ struct AdaptivePointerLeavingTests {
 
     @Test("coming back to a button still sinking back lifts it again from where it is, without a jump")
     func comesBack() {
-        var w = Self.row(2)
-        w.move(to: Self.button(0))
-        w.advance(by: 1)
-        w.move(to: Self.button(1))
+        var w = Self.movedFromFirstToSecond()
         w.advance(by: 0.05)
         let before = w.pointer.currentFrame.leaving.first?.scale ?? 0
         w.move(to: Self.button(0))
@@ -75,11 +79,7 @@ struct AdaptivePointerLeavingTests {
 
     @Test("with settlingViewLimit 0 the button left drops its lift at once")
     func limitZero() {
-        var w = Self.row(2)
-        w.pointer.tuning.settlingViewLimit = 0
-        w.move(to: Self.button(0))
-        w.advance(by: 1)
-        w.move(to: Self.button(1))
+        let w = Self.movedFromFirstToSecond(settlingViewLimit: 0)
         #expect(w.pointer.currentFrame.leaving.isEmpty)
     }
 

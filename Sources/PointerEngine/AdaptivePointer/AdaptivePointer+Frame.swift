@@ -61,8 +61,7 @@ extension AdaptivePointer {
         centerX.step(dt, spring: spring); centerY.step(dt, spring: spring)
         width.step(dt, spring: spring); height.step(dt, spring: spring); radius.step(dt, spring: spring)
         opacity.step(dt, spring: spring)
-        effectScale.step(dt, spring: spring); effectDX.step(dt, spring: spring); effectDY.step(dt, spring: spring)
-        effectShadow.step(dt, spring: spring); effectTint.step(dt, spring: spring)
+        effectSprings.step(dt, spring: spring)
         if !leaving.isEmpty { stepLeaving(dt, spring: spring) }
         let settled = isSettled
         if settled, region == nil { effectView = nil }
@@ -72,8 +71,7 @@ extension AdaptivePointer {
     /// True once every spring is at rest.
     public var isSettled: Bool {
         centerX.isSettled() && centerY.isSettled() && width.isSettled() && height.isSettled() && radius.isSettled()
-            && opacity.isSettled() && effectScale.isSettled(tolerance: 0.001) && effectDX.isSettled()
-            && effectDY.isSettled() && effectShadow.isSettled() && effectTint.isSettled() && leaving.isEmpty
+            && opacity.isSettled() && effectSprings.isSettled && leaving.isEmpty
     }
 
     /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would

@@ -1,8 +1,49 @@
 import PointerGeometry
 
-// The view the pointer left: when the pointer moves from one view's effect straight to
-// another's (two neighbouring lifted buttons), the view it left sinks back on springs of its
-// own while the next one lifts, rather than dropping its effect at once.
+// The effect springs as one value, and the views the pointer left: when the pointer moves
+// from one view's effect straight to another's (two neighbouring lifted buttons), the view it
+// left sinks back on springs of its own while the next one lifts, rather than dropping its
+// effect at once.
+
+/// The springs of an effect on one view: its scale about its centre, its offset, and the
+/// strength of its shadow and tint. At rest (`init()`): no effect.
+public struct EffectSprings: Equatable, Sendable {
+    /// The view's scale about its centre (1: none).
+    public internal(set) var scale = SpringValue(1)
+    /// The view's offset after scaling, points.
+    public internal(set) var offsetX = SpringValue(0), offsetY = SpringValue(0)
+    /// The shadow's and the tint's strength, 0...1.
+    public internal(set) var shadow = SpringValue(0), tint = SpringValue(0)
+
+    /// No effect, at rest.
+    public init() {}
+
+    /// Aims every spring; each keeps its position and velocity.
+    mutating func aim(scale: Double, offset: Point, shadow: Double, tint: Double) {
+        self.scale.target = scale; offsetX.target = offset.x; offsetY.target = offset.y
+        self.shadow.target = shadow; self.tint.target = tint
+    }
+
+    /// Steps every spring by `dt`.
+    @inline(__always)
+    mutating func step(_ dt: Double, spring: Spring) {
+        scale.step(dt, spring: spring); offsetX.step(dt, spring: spring); offsetY.step(dt, spring: spring)
+        shadow.step(dt, spring: spring); tint.step(dt, spring: spring)
+    }
+
+    /// True once every spring is at rest.
+    @inline(__always)
+    var isSettled: Bool {
+        scale.isSettled(tolerance: 0.001) && offsetX.isSettled() && offsetY.isSettled()
+            && shadow.isSettled() && tint.isSettled()
+    }
+
+    /// The springs' values as a frame carries them, on `view`.
+    func effect(on view: HostHandle, tintMode: HoverTint) -> PointerFrame.TargetEffect {
+        PointerFrame.TargetEffect(view: view, scale: scale.value, offset: Point(x: offsetX.value, y: offsetY.value),
+                                  shadow: shadow.value, tint: tint.value, tintMode: tintMode)
+    }
+}
 
 extension AdaptivePointer {
     /// The effect on a view the pointer left for another view's effect, settling back to rest
@@ -15,32 +56,13 @@ extension AdaptivePointer {
     public struct LeavingEffect: Equatable, Sendable {
         /// The view, as the host named it.
         public internal(set) var view: HostHandle
-        /// The view's scale about its centre, heading for 1.
-        public internal(set) var scale: SpringValue
-        /// The view's offset, heading for zero.
-        public internal(set) var offsetX: SpringValue, offsetY: SpringValue
-        /// The shadow's and the tint's strength, heading for zero.
-        public internal(set) var shadow: SpringValue, tint: SpringValue
+        /// Its effect, heading for rest.
+        public internal(set) var springs: EffectSprings
         /// Where the tint is drawn (the effect the view had).
         public internal(set) var tintMode: HoverTint
 
-        /// Steps every spring by `dt`.
-        mutating func step(_ dt: Double, spring: Spring) {
-            scale.step(dt, spring: spring); offsetX.step(dt, spring: spring); offsetY.step(dt, spring: spring)
-            shadow.step(dt, spring: spring); tint.step(dt, spring: spring)
-        }
-
-        /// True once the view is back at rest.
-        var isSettled: Bool {
-            scale.isSettled(tolerance: 0.001) && offsetX.isSettled() && offsetY.isSettled()
-                && shadow.isSettled() && tint.isSettled()
-        }
-
         /// The effect as the frame carries it.
-        var frameEffect: PointerFrame.TargetEffect {
-            PointerFrame.TargetEffect(view: view, scale: scale.value, offset: Point(x: offsetX.value, y: offsetY.value),
-                                      shadow: shadow.value, tint: tint.value, tintMode: tintMode)
-        }
+        var frameEffect: PointerFrame.TargetEffect { springs.effect(on: view, tintMode: tintMode) }
     }
 
     /// The effect springs move from `previous` to the new `effectView`: the previous view keeps
@@ -48,27 +70,23 @@ extension AdaptivePointer {
     /// the new view (from where that view is, if it was itself still settling back).
     /// - Complexity: O(`settlingViewLimit`); no allocation once `leaving` has grown to it.
     mutating func effectMoved(from previous: HostHandle, tintMode: HoverTint) {
-        var left = LeavingEffect(view: previous, scale: effectScale, offsetX: effectDX, offsetY: effectDY,
-                                 shadow: effectShadow, tint: effectTint, tintMode: tintMode)
-        left.scale.target = 1; left.offsetX.target = 0; left.offsetY.target = 0
-        left.shadow.target = 0; left.tint.target = 0
+        var left = LeavingEffect(view: previous, springs: effectSprings, tintMode: tintMode)
+        left.springs.aim(scale: 1, offset: .zero, shadow: 0, tint: 0)
         if let index = leaving.firstIndex(where: { $0.view == effectView }) {
-            let returning = leaving.remove(at: index)
-            effectScale = returning.scale; effectDX = returning.offsetX; effectDY = returning.offsetY
-            effectShadow = returning.shadow; effectTint = returning.tint
+            effectSprings = leaving.remove(at: index).springs
         } else {
-            resetEffectSprings()
+            effectSprings = EffectSprings()
         }
         let limit = max(tuning.settlingViewLimit, 0)
-        guard !left.isSettled, limit > 0 else { return }
+        guard !left.springs.isSettled, limit > 0 else { return }
         if leaving.count >= limit { leaving.removeFirst(leaving.count - limit + 1) }
         leaving.append(left)
     }
 
     /// Steps the views settling back; forgets those that have settled.
     mutating func stepLeaving(_ dt: Double, spring: Spring) {
-        for index in leaving.indices { leaving[index].step(dt, spring: spring) }
-        leaving.removeAll { $0.isSettled }
+        for index in leaving.indices { leaving[index].springs.step(dt, spring: spring) }
+        leaving.removeAll { $0.springs.isSettled }
     }
 
     /// The tint mode of the effect in force (none unless it is a tinted hover).

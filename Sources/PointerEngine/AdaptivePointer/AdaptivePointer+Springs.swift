@@ -128,8 +128,7 @@ extension AdaptivePointer {
         width.target = size.width; height.target = size.height; radius.target = corner
         let idle = now - lastMotion >= tuning.idleFadeDelay
         opacity.target = shows && !idle ? 1 : 0
-        effectScale.target = scale; effectDX.target = shift.x; effectDY.target = shift.y
-        effectShadow.target = shadow; effectTint.target = tint
+        effectSprings.aim(scale: scale, offset: shift, shadow: shadow, tint: tint)
     }
 
     /// How far the preview is moved to stand at its target's centre (zero for the default

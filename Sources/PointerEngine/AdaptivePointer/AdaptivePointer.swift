@@ -72,9 +72,17 @@ public struct AdaptivePointer {
     /// The pointer's opacity.
     public internal(set) var opacity = SpringValue(1)
     /// The effect on `effectView`: scale, shift (parallax and target offset), shadow, tint.
-    public internal(set) var effectScale = SpringValue(1), effectDX = SpringValue(0), effectDY = SpringValue(0)
-    /// The effect's shadow and tint amounts, 0...1.
-    public internal(set) var effectShadow = SpringValue(0), effectTint = SpringValue(0)
+    public internal(set) var effectSprings = EffectSprings()
+    /// The effect's scale (`effectSprings.scale`).
+    public var effectScale: SpringValue { effectSprings.scale }
+    /// The effect's shift, parallax and target offset (`effectSprings.offsetX`, `.offsetY`).
+    public var effectDX: SpringValue { effectSprings.offsetX }
+    /// The effect's vertical shift.
+    public var effectDY: SpringValue { effectSprings.offsetY }
+    /// The effect's shadow amount, 0...1 (`effectSprings.shadow`).
+    public var effectShadow: SpringValue { effectSprings.shadow }
+    /// The effect's tint amount, 0...1 (`effectSprings.tint`).
+    public var effectTint: SpringValue { effectSprings.tint }
 
     /// A pointer outside any window, with the default tuning.
     public init() {}
@@ -252,10 +260,5 @@ public struct AdaptivePointer {
     /// The effect applied for `effect` on `view`: `automatic` resolved, any other as asked.
     func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectValue, for view: HostHandle, host: Host) -> PointerEffectValue {
         effect == .automatic ? automaticEffect(for: view, host: host) : effect
-    }
-
-    mutating func resetEffectSprings() {
-        effectScale.snap(to: 1)
-        effectDX.snap(to: 0); effectDY.snap(to: 0); effectShadow.snap(to: 0); effectTint.snap(to: 0)
     }
 }

@@ -77,8 +77,6 @@ extension AdaptivePointer {
     /// The effect springs' values on the view they act on.
     var targetEffect: PointerFrame.TargetEffect? {
         guard let effectView else { return nil }
-        return PointerFrame.TargetEffect(view: effectView, scale: effectScale.value,
-                                         offset: Point(x: effectDX.value, y: effectDY.value),
-                                         shadow: effectShadow.value, tint: effectTint.value, tintMode: effectTintMode)
+        return effectSprings.effect(on: effectView, tintMode: effectTintMode)
     }
 }
