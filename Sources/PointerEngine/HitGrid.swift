@@ -16,7 +16,66 @@ public struct HitGrid: Sendable {
     /// copied into every cell (bounds memory for large backgrounds). 16 cells: a view four
     /// times the typical sibling in each direction.
     public static let maximumCellsPerEntry = 16
+    /// The largest coordinate magnitude an area may have and still be placed in cells.
+    public static let coordinateLimit = 1e12
 
+    /// The index's arrays, behind one immutable reference: copying the grid (a hit test that
+    /// reads it out of a view's storage does) retains one object, not five arrays (measured
+    /// with callgrind: scripts/instructions.py).
+    private final class Table: Sendable {
+        let value: HitGridTable
+        init(_ value: HitGridTable) { self.value = value }
+        /// The empty index every grid starts with: making a view allocates nothing for it.
+        static let empty = Table(HitGridTable())
+    }
+    private var table = Table.empty
+
+    /// Creates an empty index.
+    public init() {}
+
+    /// The number of entries indexed.
+    public var count: Int { table.value.count }
+
+    /// Replaces the index contents. `areas[i]` is entry `i`'s hit area in the parent's
+    /// coordinates, or nil when it may hit anywhere.
+    /// - Complexity: O(n + cells) time and memory.
+    public mutating func rebuild(areas: [Rect?]) {
+        var value = HitGridTable()
+        value.rebuild(areas: areas)
+        table = Table(value)
+    }
+
+    /// Visits the entries that may hit `point`, front-most (highest index) first, until
+    /// `body` returns true.
+    /// - Complexity: O(k) where k is the number of entries in the point's cell plus the
+    ///   always-scanned entries; no allocation.
+    public func forEachCandidate(at point: Point, _ body: (Int) -> Bool) {
+        var cursor = cursor(at: point)
+        while let index = next(&cursor) { if body(index) { return } }
+    }
+
+    /// A walk over the entries that may hit `point`, front-most first (`next(_:)` steps it):
+    /// the closure-free form of `forEachCandidate`, for hot loops. The cursor is plain
+    /// numbers.
+    public func cursor(at point: Point) -> Cursor { table.value.cursor(at: point) }
+
+    /// Where a walk over one point's candidates is (see `cursor(at:)`).
+    public struct Cursor: Sendable {
+        let point: Point
+        var cell: Int
+        let cellEnd: Int
+        var wide = 0
+    }
+
+    /// The next candidate index of `cursor`'s walk, front-most first, or nil when there are no
+    /// more. A grid rebuilt since the cursor was made (code run during the walk changed the
+    /// entries) ends the walk or gives indices within the new grid, never a crash; the caller
+    /// checks them against its own list.
+    public func next(_ cursor: inout Cursor) -> Int? { table.value.next(&cursor) }
+}
+
+/// The arrays and cell layout of a `HitGrid`, built by `rebuild`.
+struct HitGridTable: Sendable {
     private var rects: [Rect] = []
     private var bounded: [Bool] = []
     private var origin = Point.zero
@@ -31,16 +90,14 @@ public struct HitGrid: Sendable {
     /// Unbounded and very large entries, in descending z-order: visited by every query.
     private var everywhere: [Int32] = []
 
-    /// Creates an empty index.
-    public init() {}
+    init() {}
 
-    /// The number of entries indexed.
-    public var count: Int { rects.count }
+    var count: Int { rects.count }
 
     /// Replaces the index contents. `areas[i]` is entry `i`'s hit area in the parent's
     /// coordinates, or nil when it may hit anywhere.
     /// - Complexity: O(n + cells) time and memory.
-    public mutating func rebuild(areas: [Rect?]) {
+    mutating func rebuild(areas: [Rect?]) {
         rects.removeAll(keepingCapacity: true)
         bounded.removeAll(keepingCapacity: true)
         everywhere.removeAll(keepingCapacity: true)
@@ -50,8 +107,8 @@ public struct HitGrid: Sendable {
         for area in areas {
             // Areas beyond ±1e12 pt would stretch the grid until its cells lose precision:
             // they are asked always, like areas that may hit anywhere.
-            if let r = area?.standardized, r.isFinite, r.minX > -Self.coordinateLimit, r.minY > -Self.coordinateLimit,
-               r.maxX < Self.coordinateLimit, r.maxY < Self.coordinateLimit {
+            if let r = area?.standardized, r.isFinite, r.minX > -HitGrid.coordinateLimit, r.minY > -HitGrid.coordinateLimit,
+               r.maxX < HitGrid.coordinateLimit, r.maxY < HitGrid.coordinateLimit {
                 rects.append(r); bounded.append(true)
                 guard !r.isEmpty else { continue }
                 extent = extent.map { $0.union(r) } ?? r
@@ -64,9 +121,6 @@ public struct HitGrid: Sendable {
         layOutCells(extent: extent, boundedCount: boundedCount, meanArea: boundedCount > 0 ? totalArea / Double(boundedCount) : 0)
         fillCells()
     }
-
-    /// The largest coordinate magnitude an area may have and still be placed in cells.
-    public static let coordinateLimit = 1e12
 
     private mutating func layOutCells(extent: Rect?, boundedCount: Int, meanArea: Double) {
         guard let extent, boundedCount > 0 else { columns = 0; rows = 0; return }
@@ -105,7 +159,7 @@ public struct HitGrid: Sendable {
             let r = rects[i]
             guard !r.isEmpty, cellCount > 0 else { continue }
             let g = cellRange(of: r)
-            if (g.c1 - g.c0 + 1) * (g.r1 - g.r0 + 1) > Self.maximumCellsPerEntry {
+            if (g.c1 - g.c0 + 1) * (g.r1 - g.r0 + 1) > HitGrid.maximumCellsPerEntry {
                 everywhere.append(Int32(i)); continue
             }
             gridded[i] = true
@@ -125,19 +179,7 @@ public struct HitGrid: Sendable {
         }
     }
 
-    /// Visits the entries that may hit `point`, front-most (highest index) first, until
-    /// `body` returns true.
-    /// - Complexity: O(k) where k is the number of entries in the point's cell plus the
-    ///   always-scanned entries; no allocation.
-    public func forEachCandidate(at point: Point, _ body: (Int) -> Bool) {
-        var cursor = cursor(at: point)
-        while let index = next(&cursor) { if body(index) { return } }
-    }
-
-    /// A walk over the entries that may hit `point`, front-most first (`next(_:)` steps it):
-    /// the closure-free form of `forEachCandidate`, for hot loops. The cursor is plain
-    /// numbers; walking it holds no copy of the grid (a copy retains each of its arrays).
-    public func cursor(at point: Point) -> Cursor {
+    func cursor(at point: Point) -> HitGrid.Cursor {
         var low = 0, high = 0
         if columns > 0, point.isFinite {
             // Compared as doubles first: a far-away point must not overflow an Int.
@@ -148,22 +190,10 @@ public struct HitGrid: Sendable {
                 low = Int(cellStart[row * columns + col]); high = Int(cellStart[row * columns + col + 1])
             }
         }
-        return Cursor(point: point, cell: low, cellEnd: high)
+        return HitGrid.Cursor(point: point, cell: low, cellEnd: high)
     }
 
-    /// Where a walk over one point's candidates is (see `cursor(at:)`).
-    public struct Cursor: Sendable {
-        let point: Point
-        var cell: Int
-        let cellEnd: Int
-        var wide = 0
-    }
-
-    /// The next candidate index of `cursor`'s walk, front-most first, or nil when there are no
-    /// more. A grid rebuilt since the cursor was made (code run during the walk changed the
-    /// entries) ends the walk or gives indices within the new grid, never a crash; the caller
-    /// checks them against its own list.
-    public func next(_ cursor: inout Cursor) -> Int? {
+    func next(_ cursor: inout HitGrid.Cursor) -> Int? {
         let cellEnd = min(cursor.cellEnd, cellEntries.count)
         while cursor.cell < cellEnd || cursor.wide < everywhere.count {
             let fromCell = cursor.wide >= everywhere.count

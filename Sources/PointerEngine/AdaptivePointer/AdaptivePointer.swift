@@ -219,8 +219,12 @@ public struct AdaptivePointer {
         let previousView = effectView, previousTint = effectTintMode
         // "If the delegate doesn't provide any styles, the interaction applies the automatic
         // pointer effect to the entire view" (session 10093).
-        style = newStyle == .notImplemented && region != nil
-            ? .effect(.automatic, preview: PreviewValue(view: region!.view, container: region!.view), shape: nil) : newStyle
+        // A pattern, not `==`: comparing styles copies and compares their payloads.
+        if case .notImplemented? = newStyle, let region {
+            style = .effect(.automatic, preview: PreviewValue(view: region.view, container: region.view), shape: nil)
+        } else {
+            style = newStyle
+        }
         effect = .none
         customPath = nil
         accessories = []

@@ -15,10 +15,12 @@ final class PointerAnimator: UIPointerInteractionAnimating {
     var hasCompletions: Bool { !completions.isEmpty }
     var hasAnimations: Bool { !animations.isEmpty }
 
-    /// Makes a finished animator ready for reuse.
+    /// Makes a finished animator ready for reuse. Lists already empty (the usual case: the
+    /// delegate added nothing) are not touched: emptying one costs about 150 instructions
+    /// even when it is empty (measured with callgrind, scripts/instructions.py).
     func reset() {
-        animations.removeAll(keepingCapacity: true)
-        completions.removeAll(keepingCapacity: true)
+        if !animations.isEmpty { animations.removeAll(keepingCapacity: true) }
+        if !completions.isEmpty { completions.removeAll(keepingCapacity: true) }
         completed = false
     }
 

@@ -87,19 +87,20 @@ extension PointerPresenter {
     /// actor at run time.
     func syncLeavingViews() {
         let leaving = engine.leaving
+        // Handles are read in place: copying an entry out retains and releases its view.
         var kept = 0
         for index in state.leavingViews.indices {
-            let entry = state.leavingViews[index]
+            let handle = state.leavingViews[index].handle
             var stillLeaving = false
-            for effect in leaving where effect.view == entry.handle { stillLeaving = true; break }
+            for effect in leaving where effect.view == handle { stillLeaving = true; break }
             guard stillLeaving else { continue }
-            state.leavingViews[kept] = entry
+            if kept != index { state.leavingViews.swapAt(kept, index) }
             kept += 1
         }
-        state.leavingViews.removeSubrange(kept...)
+        if kept < state.leavingViews.count { state.leavingViews.removeSubrange(kept...) }
         for effect in leaving {
             var held = false
-            for entry in state.leavingViews where entry.handle == effect.view { held = true; break }
+            for index in state.leavingViews.indices where state.leavingViews[index].handle == effect.view { held = true; break }
             if !held, let view = view(for: effect.view) { state.leavingViews.append((effect.view, view)) }
         }
     }

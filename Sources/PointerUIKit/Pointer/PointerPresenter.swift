@@ -176,7 +176,7 @@ final class PointerPresenter {
 
     /// Tells the app of a region change the engine made (the springs already follow an
     /// unchanged region), asks the new region's style and hands it to the engine.
-    private func apply(_ change: AdaptivePointer.RegionChange, found: Found?) {
+    private func apply(_ change: AdaptivePointer.RegionChange, found: consuming Found?) {
         guard case .changed(let exited, let entered) = change else { return }
         var host = Host(presenter: self)
         // The old region's exit comes before the new region's style and entry.
