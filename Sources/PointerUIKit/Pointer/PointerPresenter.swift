@@ -136,7 +136,8 @@ final class PointerPresenter {
         var host = Host(presenter: self, candidate: found.view,
                         found: (found.value.view, toWindow(found.view), Rect(found.view.storedBounds)))
         let change = engine.arbitrate((found.value, found.local), host: &host)
-        apply(change, found: found)
+        // An unchanged region (most moves) hands nothing on: no copy of the found objects.
+        if case .changed = change { apply(change, found: found) }
     }
 
     /// The pointer left the window.

@@ -40,7 +40,8 @@ extension PointerRouter {
         hoverTouch.view = tracker.current.first ?? (tracker.rootHovered ? window : nil)
         hoverTouch.move(to: pointerLocation, phase: phase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event)
-        send(hoverEvent)
+        // Known to be hover: delivered without asking the event its type (an overridable getter).
+        if sendsDirectly { deliverHover(hoverEvent) } else { UIApplication.shared.sendEvent(hoverEvent) }
         // The window keeps the hover touch: it must not keep the view (or the window) alive.
         hoverTouch.view = nil
     }
@@ -51,12 +52,14 @@ extension PointerRouter {
     /// the router delivers it at once: what those two calls would do, without the trip up
     /// through them and back.
     func send(_ event: UIEvent) {
-        let application = UIApplication.shared
-        if type(of: application) == UIApplication.self, let window, type(of: window) == UIWindow.self {
-            deliver(event)
-        } else {
-            application.sendEvent(event)
-        }
+        if sendsDirectly { deliver(event) } else { UIApplication.shared.sendEvent(event) }
+    }
+
+    /// True when neither the application nor the window overrides `sendEvent`: both are of
+    /// UIKit's own classes, so an event is delivered without the trip up through them.
+    var sendsDirectly: Bool {
+        guard let window else { return false }
+        return type(of: UIApplication.shared) == UIApplication.self && type(of: window) == UIWindow.self
     }
 
     // MARK: Delivery (run by `UIWindow.sendEvent(_:)`)
