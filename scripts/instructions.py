@@ -8,7 +8,11 @@ benchmark harness, whose malloc interposer valgrind cannot run), runs each scena
 warm-up are not counted), and prints instructions per operation.
 
 Usage (from the repository root; needs valgrind):
-    scripts/instructions.py [scenario ...]
+    scripts/instructions.py [--unchecked] [scenario ...]
+
+With --unchecked, the counts are of a build with every exclusivity check off
+(`-enforce-exclusivity=unchecked`, in a build folder of its own): what the checks the library
+keeps cost, for a decision about them. The library itself never ships that way.
 
 Scenarios, each the benchmark of the same fixture and operation:
     pointer-move       "pointer move, 10000 views" (one move)
@@ -25,15 +29,20 @@ import tempfile
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Operations per scenario: enough that the count per operation is stable to a few instructions.
 scenarios = {"pointer-move": 4000, "region-unchanged": 4000, "region-changes": 1000, "spring-frame": 200}
-chosen = sys.argv[1:] or list(scenarios)
+arguments = sys.argv[1:]
+unchecked = "--unchecked" in arguments
+chosen = [a for a in arguments if a != "--unchecked"] or list(scenarios)
 for name in chosen:
     if name not in scenarios:
         sys.exit(f"unknown scenario {name}; one of: {', '.join(scenarios)}")
 
 bench = os.path.join(root, "Benchmarks")
-subprocess.run(["swift", "build", "-c", "release", "--product", "PointerKitCounts"], cwd=bench, check=True,
-               stdout=subprocess.DEVNULL)
-binary = os.path.join(bench, ".build", "release", "PointerKitCounts")
+scratch = os.path.join(bench, ".build-unchecked" if unchecked else ".build")
+build = ["swift", "build", "-c", "release", "--product", "PointerKitCounts", "--scratch-path", scratch]
+if unchecked:
+    build += ["-Xswiftc", "-enforce-exclusivity=unchecked"]
+subprocess.run(build, cwd=bench, check=True, stdout=subprocess.DEVNULL)
+binary = os.path.join(scratch, "release", "PointerKitCounts")
 
 with tempfile.TemporaryDirectory() as tmp:
     for name in chosen:
