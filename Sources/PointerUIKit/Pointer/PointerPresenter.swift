@@ -45,6 +45,7 @@ final class PointerPresenter {
         var identifierToken: UInt = 0
         /// The current region's identifier (compared without loading the region's objects).
         var currentIdentifier: AnyHashable? = nil
+        var currentHasIdentifier = false
         var lastToken: UInt = 0
         var buttons: UIEvent.ButtonMask = []
         var modifiers: UIKeyModifierFlags = []
@@ -204,6 +205,7 @@ final class PointerPresenter {
         current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
         state.identifierToken = new.value.identifier
         state.currentIdentifier = new.region.identifier
+        state.currentHasIdentifier = new.region.hasIdentifier
         new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
         setStyleViews(style)
         // The region's view is located once, after the last app code (`willEnter`) ran: the
@@ -225,8 +227,10 @@ final class PointerPresenter {
 
     func beginTransition() -> PointerAnimator {
         // A new transition interrupts those still running: their completions get false.
-        for running in transitions { running.complete(finished: false) }
-        transitions.removeAll(keepingCapacity: true)
+        if !state.transitions.isEmpty {
+            for running in transitions { running.complete(finished: false) }
+            transitions.removeAll(keepingCapacity: true)
+        }
         // Reuse the last animator when nothing kept it (no completions, not captured): a
         // region change then allocates nothing.
         if isKnownUniquelyReferenced(&spareAnimator) { spareAnimator.reset(); return spareAnimator }

@@ -8,10 +8,21 @@ struct MetRegion {
     let rect: Rect
     /// The region's identifier.
     let identifier: AnyHashable?
+    /// True when it has one (`UIPointerRegion.hasIdentifier`).
+    let hasIdentifier: Bool
     /// True when its style was a content effect (highlight or lift): a toss is drawn to it.
     let magnetic: Bool
     /// The interaction's generation when it was met: `invalidate()` forgets it.
     let generation: Int
+
+    /// Whether this is `region`, whose rectangle is `rect`: equal rectangles and identifiers.
+    /// Regions without identifiers are compared by rectangle alone, without copying the
+    /// optional identifiers through their boxes.
+    @MainActor func isRegion(_ region: UIPointerRegion, rect: Rect) -> Bool {
+        guard self.rect == rect, hasIdentifier == region.hasIdentifier else { return false }
+        if !hasIdentifier { return true }
+        return identifier == region.identifier
+    }
 }
 
 extension UIPointerInteraction {
@@ -27,21 +38,21 @@ extension UIPointerInteraction {
         guard rect.isFinite else { return }
         // Met last already (the pointer came back to it): nothing changes. Compared before the
         // walk below, which copies every entry's identifier.
-        if magnetic, let last = metRegions.last, last.generation == generation, last.rect == rect,
-           last.identifier == region.identifier { return }
+        if magnetic, let last = metRegions.last, last.generation == generation, last.isRegion(region, rect: rect) { return }
         // A plain loop, not `removeAll(where:)`: Swift 6 checks the main actor at run time each
         // time a closure defined here is called (about 220 instructions, callgrind).
         var kept = 0
         for index in metRegions.indices {
             let met = metRegions[index]
-            if met.generation != generation || (met.identifier == region.identifier && met.rect == rect) { continue }
+            if met.generation != generation || met.isRegion(region, rect: rect) { continue }
             metRegions[kept] = met
             kept += 1
         }
         metRegions.removeSubrange(kept...)
         guard magnetic else { return }
         if metRegions.count == Self.metRegionLimit { metRegions.removeFirst() }
-        metRegions.append(MetRegion(rect: rect, identifier: region.identifier, magnetic: magnetic, generation: generation))
+        metRegions.append(MetRegion(rect: rect, identifier: region.identifier, hasIdentifier: region.hasIdentifier,
+                                    magnetic: magnetic, generation: generation))
     }
 
     /// Calls `body` with each rectangle (view coordinates) whose style is known to attract a

@@ -10,9 +10,13 @@ public final class UIPointerRegion: NSObject {
     public let identifier: AnyHashable?
     /// While the primary button is held, the style stays and movement is free along these axes.
     public var latchingAxes: UIAxis = []
+    /// True when the region has an identifier: regions without one (every default region) are
+    /// compared by this flag, without copying the optional identifiers through their boxes.
+    let hasIdentifier: Bool
     /// Creates a region.
     public init(rect: CGRect, identifier: AnyHashable? = nil) {
         self.rect = rect; self.identifier = identifier
+        hasIdentifier = identifier != nil
         super.init()
     }
 }
