@@ -49,6 +49,23 @@ struct AdaptivePointerFrameTests {
         #expect(behind.pointer.tossTarget(landing: Point(x: 450, y: 170), host: behind.host) == nil, "behind the toss")
     }
 
+    @Test("a toss lands on the visible part of a target that reaches out of the window, and never outside the window")
+    func tossStaysInWindow() {
+        // The embedded window is 400 × 300: this target's right half is outside it.
+        let halfOut = Rect(x: 350, y: 100, width: 100, height: 40)
+        let w = Self.flicked(from: Point(x: 200, y: 120), met: [halfOut])
+        #expect(w.pointer.tossTarget(landing: Point(x: 365, y: 120), host: w.host) == Point(x: 375, y: 120), "landing on it")
+        #expect(w.pointer.tossTarget(landing: Point(x: 320, y: 120), host: w.host) == Point(x: 375, y: 120), "near it")
+        // A region far larger than the window (a delegate's bad answer) draws the toss to the
+        // window's centre, not to its own centre some 1e307 pt away.
+        let huge = Rect(x: -1e300, y: -1e300, width: 1e308, height: 1e308)
+        let big = Self.flicked(from: Point(x: 200, y: 120), met: [huge])
+        #expect(big.pointer.tossTarget(landing: Point(x: 365, y: 120), host: big.host) == Point(x: 200, y: 150))
+        let outside = Self.flicked(from: Point(x: 200, y: 120), met: [Rect(x: 420, y: 100, width: 40, height: 40)])
+        #expect(outside.pointer.tossTarget(landing: Point(x: 390, y: 120), host: outside.host) == nil,
+                "a target wholly outside the window attracts nothing")
+    }
+
     @Test("the finger counts as lifted after the lift interval, and the toss then moves the pointer to its target")
     func fingerLift() {
         var w = Self.flicked(from: Point(x: 20, y: 120), met: [Rect(x: 150, y: 100, width: 60, height: 40)])

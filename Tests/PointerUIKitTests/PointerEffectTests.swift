@@ -191,6 +191,28 @@ struct PointerEffectTests {
         #expect(s.window.currentPointerView === s.button, "landed at (130, 60), 40 pt above the button")
     }
 
+    @Test("a toss to a button half outside the window lands on its visible part, and hover follows the pointer there")
+    func tossStaysInWindow() throws {
+        // Found by the property tester (a region larger than the window): the toss put the
+        // pointer on the region's centre outside the window, where nothing was hovered, while
+        // the device stayed at the window's edge.
+        let view = UIView(frame: CGRect(x: 350, y: 100, width: 100, height: 40))
+        let s = PointerFixture(device: .trackpad, view: view)
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .lift(UITargetedPreview(view: view))) }
+        try s.mouse.move(to: CGPoint(x: 380, y: 120))   // meets the view's lift
+        try s.mouse.move(to: CGPoint(x: 200, y: 120))
+        s.mouse.advance(by: 0.5)
+        let t = s.mouse.now
+        // 300 pt/s to the right from (200, 120): lands near (365, 120).
+        for i in 1...5 {
+            try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: t + Double(i) * 0.01)
+        }
+        s.mouse.advance(by: 0.2)
+        #expect(abs(s.mouse.location.x - 375) < 0.01 && abs(s.mouse.location.y - 120) < 0.01,
+                "the centre of the visible part (350...400), not of the view (400)")
+        #expect(s.window.currentPointerView === view && s.window.hoveredViews.first === view)
+    }
+
     @Test("hover effects attract no toss")
     func hoverNoMagnet() throws {
         let s = PointerFixture(device: .trackpad)

@@ -99,23 +99,29 @@ extension AdaptivePointer {
     /// The toss never makes the host ask the app: as in UIKit, a delegate is asked about the
     /// region the pointer is in, not about candidates. The host names the regions whose style
     /// it knows (ones the pointer has met, or whose style needs no app code).
+    ///
+    /// Each region counts only for its part inside the window: the pointer cannot leave the
+    /// window, so a toss to a button half scrolled out, or to a region larger than the window,
+    /// lands on the centre of what is visible of it, and a region wholly outside attracts nothing.
     /// - Complexity: O(n) in the host's known magnets.
     public func tossTarget<Host: AdaptivePointerHost>(landing: Point, host: Host) -> Point? {
         let start = location
         let direction = landing - start
         guard direction.length > 1 else { return nil }
+        let bounds = host.windowBounds
         var under: Point?
-        if host.windowBounds.contains(landing) {
+        if bounds.contains(landing) {
             host.forEachKnownMagnet(onHitPathAt: landing) { rect in
-                guard rect.contains(landing) else { return false }
-                under = rect.center
+                guard rect.contains(landing), let visible = rect.intersection(bounds) else { return false }
+                under = visible.center
                 return true
             }
         }
         if let under { return under }
         var best: (distance: Double, point: Point)?
         let radius = tuning.magnetRadius
-        host.forEachKnownMagnet { r in
+        host.forEachKnownMagnet { rect in
+            guard let r = rect.intersection(bounds) else { return }
             let toTarget = r.center - start
             guard toTarget.x * direction.x + toTarget.y * direction.y > 0 || r.contains(start) else { return }
             let dx = max(r.minX - landing.x, 0, landing.x - r.maxX)
