@@ -40,9 +40,7 @@ public struct HitGrid: Sendable {
     /// coordinates, or nil when it may hit anywhere.
     /// - Complexity: O(n + cells) time and memory.
     public mutating func rebuild(areas: [Rect?]) {
-        var value = HitGridTable()
-        value.rebuild(areas: areas)
-        table = Table(value)
+        table = Table(HitGridTable(areas: areas))
     }
 
     /// Visits the entries that may hit `point`, front-most (highest index) first, until
@@ -74,7 +72,7 @@ public struct HitGrid: Sendable {
     public func next(_ cursor: inout Cursor) -> Int? { table.value.next(&cursor) }
 }
 
-/// The arrays and cell layout of a `HitGrid`, built by `rebuild`.
+/// The arrays and cell layout of a `HitGrid`, built whole by `rebuild` and never changed.
 struct HitGridTable: Sendable {
     private var rects: [Rect] = []
     private var bounded: [Bool] = []
@@ -94,13 +92,10 @@ struct HitGridTable: Sendable {
 
     var count: Int { rects.count }
 
-    /// Replaces the index contents. `areas[i]` is entry `i`'s hit area in the parent's
-    /// coordinates, or nil when it may hit anywhere.
+    /// The index of `areas`: `areas[i]` is entry `i`'s hit area in the parent's coordinates,
+    /// or nil when it may hit anywhere.
     /// - Complexity: O(n + cells) time and memory.
-    mutating func rebuild(areas: [Rect?]) {
-        rects.removeAll(keepingCapacity: true)
-        bounded.removeAll(keepingCapacity: true)
-        everywhere.removeAll(keepingCapacity: true)
+    init(areas: [Rect?]) {
         var extent: Rect?
         var boundedCount = 0
         var totalArea = 0.0

@@ -155,18 +155,26 @@ struct PointerEffectTests {
         #expect(s.mouse.region == nil)
     }
 
+    /// Meets the target at `meet`, moves to `start` and rests half a second, then flicks to the
+    /// right: five trackpad motions of `step` pt, 10 ms apart (100 × `step` pt/s). Waiting for
+    /// the finger lift is the caller's.
+    static func flick(_ s: PointerFixture, meeting meet: CGPoint, from start: CGPoint, step: Double) throws {
+        try s.mouse.move(to: meet)
+        try s.mouse.move(to: start)
+        s.mouse.advance(by: 0.5)
+        let t = s.mouse.now
+        for i in 1...5 {
+            try s.mouse.send(.motion(delta: .init(x: step, y: 0), unaccelerated: .init(x: step, y: 0)), at: t + Double(i) * 0.01)
+        }
+    }
+
     @Test("a toss lands on a button the pointer has met where inertia carries it, and the pointer moves there")
     func tossSnaps() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: s.button))) }
-        try s.mouse.move(to: CGPoint(x: 150, y: 120))   // meets the button's highlight
-        try s.mouse.move(to: CGPoint(x: 5, y: 120))
-        s.mouse.advance(by: 0.5)
-        let t = s.mouse.now
-        // 300 pt/s to the right from (5, 120): lands near (170, 120), inside the button.
-        for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: t + Double(i) * 0.01)
-        }
+        // Meets the button's highlight; 300 pt/s to the right from (5, 120): lands near
+        // (170, 120), inside the button.
+        try Self.flick(s, meeting: CGPoint(x: 150, y: 120), from: CGPoint(x: 5, y: 120), step: 3)
         #expect(s.mouse.region == nil)
         s.mouse.advance(by: 0.2)
         #expect(s.mouse.region != nil && s.window.currentPointerView === s.button)
@@ -180,13 +188,7 @@ struct PointerEffectTests {
     func tossNearest() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .lift(UITargetedPreview(view: s.button))) }
-        try s.mouse.move(to: CGPoint(x: 150, y: 120))   // meets the button's lift
-        try s.mouse.move(to: CGPoint(x: 20, y: 60))
-        s.mouse.advance(by: 0.5)
-        let t = s.mouse.now
-        for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: t + Double(i) * 0.01)
-        }
+        try Self.flick(s, meeting: CGPoint(x: 150, y: 120), from: CGPoint(x: 20, y: 60), step: 2)   // meets the button's lift
         s.mouse.advance(by: 0.2)
         #expect(s.window.currentPointerView === s.button, "landed at (130, 60), 40 pt above the button")
     }
@@ -199,14 +201,8 @@ struct PointerEffectTests {
         let view = UIView(frame: CGRect(x: 350, y: 100, width: 100, height: 40))
         let s = PointerFixture(device: .trackpad, view: view)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .lift(UITargetedPreview(view: view))) }
-        try s.mouse.move(to: CGPoint(x: 380, y: 120))   // meets the view's lift
-        try s.mouse.move(to: CGPoint(x: 200, y: 120))
-        s.mouse.advance(by: 0.5)
-        let t = s.mouse.now
-        // 300 pt/s to the right from (200, 120): lands near (365, 120).
-        for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 3, y: 0), unaccelerated: .init(x: 3, y: 0)), at: t + Double(i) * 0.01)
-        }
+        // Meets the view's lift; 300 pt/s to the right from (200, 120): lands near (365, 120).
+        try Self.flick(s, meeting: CGPoint(x: 380, y: 120), from: CGPoint(x: 200, y: 120), step: 3)
         s.mouse.advance(by: 0.2)
         #expect(abs(s.mouse.location.x - 375) < 0.01 && abs(s.mouse.location.y - 120) < 0.01,
                 "the centre of the visible part (350...400), not of the view (400)")
@@ -217,13 +213,7 @@ struct PointerEffectTests {
     func hoverNoMagnet() throws {
         let s = PointerFixture(device: .trackpad)
         s.delegate.styleFor = { _ in UIPointerStyle(effect: .hover(UITargetedPreview(view: s.button))) }
-        try s.mouse.move(to: CGPoint(x: 150, y: 120))   // meets the button's hover
-        try s.mouse.move(to: CGPoint(x: 20, y: 60))
-        s.mouse.advance(by: 0.5)
-        let t = s.mouse.now
-        for i in 1...5 {
-            try s.mouse.send(.motion(delta: .init(x: 2, y: 0), unaccelerated: .init(x: 2, y: 0)), at: t + Double(i) * 0.01)
-        }
+        try Self.flick(s, meeting: CGPoint(x: 150, y: 120), from: CGPoint(x: 20, y: 60), step: 2)   // meets the button's hover
         s.mouse.advance(by: 0.2)
         #expect(s.window.currentPointerView == nil && s.mouse.location.y == 60)
     }
