@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PointerInput", targets: ["PointerInput"]),
         .library(name: "PointerGeometry", targets: ["PointerGeometry"]),
         .library(name: "PointerLayout", targets: ["PointerLayout"]),
+        .library(name: "PointerText", targets: ["PointerText"]),
         .library(name: "PointerSVG", targets: ["PointerSVG"]),
         .library(name: "PointerDemoScenes", targets: ["PointerDemoScenes"]),
         .executable(name: "pointerkit", targets: ["PointerKitCLI"]),
@@ -56,11 +57,15 @@ let package = Package(
                 dependencies: ["PointerGeometry", .product(name: "RealModule", package: "swift-numerics")],
                 swiftSettings: strict),
         .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"], swiftSettings: strict),
+        // Text on Linux's text stack: Pango (HarfBuzz, fontconfig, FriBidi), loaded at run time
+        // with dlopen, so nothing here needs their headers to build.
+        .target(name: "PointerText", swiftSettings: strict),
         // Auto Layout's Cassowary solver: platform-free, it imports nothing.
         .target(name: "PointerLayout", swiftSettings: strict),
-        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine", "PointerLayout"],
+        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine", "PointerLayout", "PointerText"],
                 swiftSettings: strict),
-        .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine"], swiftSettings: strict),
+        // SVG frames; glyph outlines come from PointerText (HarfBuzz).
+        .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine", "PointerText"], swiftSettings: strict),
         // Pointer configuration files (YAML, or JSON): apart from PointerUIKit, so that ported
         // iPad code links no YAML parser.
         .target(name: "PointerConfigurationFile",
@@ -97,7 +102,7 @@ let package = Package(
                 dependencies: ["PointerPlayground", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
-                          dependencies: ["PointerUIKit", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerNotesApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
+                          dependencies: ["PointerUIKit", "PointerText", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerNotesApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                          "PointerTraces",
                                          .target(name: "PointerLibinput", condition: .when(traits: ["Libinput"]))],
@@ -114,6 +119,7 @@ let package = Package(
         .testTarget(name: "LibinputReplayTests", dependencies: ["PointerTraces", "PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEvaluationTests", dependencies: ["PointerEvaluation", "PointerUIKit", "PointerGeometry"], swiftSettings: strict),
         .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"], swiftSettings: strict),
+        .testTarget(name: "PointerTextTests", dependencies: ["PointerText"], swiftSettings: strict),
         .testTarget(name: "PointerLayoutTests", dependencies: ["PointerLayout"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
         .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
@@ -134,7 +140,7 @@ let package = Package(
                                    .product(name: "Hummingbird", package: "hummingbird")],
                     swiftSettings: strict),
         .testTarget(name: "PointerSnapshotTests",
-                    dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes",
+                    dependencies: ["PointerUIKit", "PointerTesting", "PointerDemoScenes", "PointerSVG",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"],
                     swiftSettings: strict),

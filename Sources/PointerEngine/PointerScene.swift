@@ -90,10 +90,12 @@ public struct PointerScene: Hashable, Sendable {
         }
     }
 
-    /// Text as a label draws it: lines already wrapped and truncated (a label measures them with
-    /// Liberation Sans' metrics), in one size, weight and colour, each on its baseline.
+    /// Text as a layer draws it. Text PointerKit laid out comes as glyph runs (`runs`): the
+    /// glyphs Pango shaped, each at the place the layout gave it, in the font file fontconfig
+    /// chose, so every renderer draws exactly what was measured. Text that was not laid out
+    /// (`runs` empty) is lines in one size and colour, drawn in the renderer's own font.
     public struct Text: Hashable, Sendable {
-        /// Where lines sit across the frame.
+        /// Where unmeasured lines sit across the frame.
         public enum Alignment: Hashable, Sendable {
             /// Against the frame's left edge.
             case leading
@@ -102,47 +104,84 @@ public struct PointerScene: Hashable, Sendable {
             /// Against the frame's right edge.
             case trailing
         }
-        /// The lines, top to bottom.
+        /// The text's lines, top to bottom: what it says (drawn only when `runs` is empty).
         public var lines: [String]
-        /// The font size, points; a line is 1.2 × this tall.
+        /// The font size of unmeasured lines, points; a line is 1.2 × this tall.
         public var fontSize: Double
-        /// The text's colour.
+        /// The colour of unmeasured lines.
         public var color: Color
-        /// Where lines sit across the frame.
+        /// Where unmeasured lines sit across the frame.
         public var alignment: Alignment
         /// Each line's baseline, points below the frame's top; empty centres the lines vertically
         /// at 1.2 × the size apart (text that was not measured).
         public var baselines: [Double] = []
-        /// True draws bold.
+        /// True draws unmeasured lines bold.
         public var isBold = false
-        /// Runs placed one by one (a text view's: several fonts and colours, scrolled, inset);
-        /// when there are any, they are drawn instead of `lines`.
-        public var spans: [Span] = []
+        /// The laid-out glyphs; when there are any, they are drawn instead of `lines`.
+        public var runs: [GlyphRun] = []
         /// Creates text.
         public init(lines: [String], fontSize: Double, color: Color, alignment: Alignment = .leading) {
             self.lines = lines; self.fontSize = fontSize; self.color = color; self.alignment = alignment
         }
+    }
 
-        /// A run of text in one font and colour, placed on its own.
-        public struct Span: Hashable, Sendable {
-            /// The characters.
-            public var text: String
-            /// Where the run starts, points right of the frame's left edge.
-            public var x: Double
-            /// Its baseline, points below the frame's top.
-            public var baseline: Double
-            /// The font size, points.
-            public var fontSize: Double
-            /// True draws bold.
-            public var isBold: Bool
-            /// The colour.
-            public var color: Color
-            /// Creates a run.
-            public init(text: String, x: Double, baseline: Double, fontSize: Double, isBold: Bool, color: Color) {
-                self.text = text; self.x = x; self.baseline = baseline; self.fontSize = fontSize
-                self.isBold = isBold; self.color = color
-            }
+    /// Glyphs of one face, size and colour, placed by the text system.
+    public struct GlyphRun: Hashable, Sendable {
+        /// The characters the run draws (for reading a scene; renderers draw its glyphs, or this
+        /// text in their own font when there are none).
+        public var text: String
+        /// The face and size.
+        public var font: Font
+        /// The colour.
+        public var color: Color
+        /// The run's origin on its baseline, points right of and below the layer frame's top-left.
+        public var x, baseline: Double
+        /// The glyphs, positioned from the origin.
+        public var glyphs: [Glyph]
+        /// Creates a run.
+        public init(text: String, font: Font, color: Color, x: Double, baseline: Double, glyphs: [Glyph]) {
+            self.text = text; self.font = font; self.color = color; self.x = x; self.baseline = baseline; self.glyphs = glyphs
         }
+    }
+
+    /// A font file at a size: what a renderer loads to draw a glyph run.
+    public struct Font: Hashable, Sendable {
+        /// The font file's path; empty when text was measured without a font (draw `text`).
+        public var file: String
+        /// The face's index in the file.
+        public var index: Int
+        /// The size, points.
+        public var size: Double
+        /// True when the face is drawn thickened (fontconfig's synthetic bold).
+        public var embolden: Bool
+        /// True when the text asked for a bold weight (for renderers drawing `text`).
+        public var isBold: Bool
+        /// Creates a font.
+        public init(file: String, index: Int, size: Double, embolden: Bool = false, isBold: Bool = false) {
+            self.file = file; self.index = index; self.size = size; self.embolden = embolden; self.isBold = isBold
+        }
+    }
+
+    /// One glyph of a run.
+    public struct Glyph: Hashable, Sendable {
+        /// Its index in the face; with `missingFlag` set, a character no font has, drawn as a box.
+        public var id: UInt32
+        /// Its origin, points right of the run's origin.
+        public var x: Double
+        /// Its origin, points below the run's baseline.
+        public var y: Double
+        /// Its advance, points (a missing glyph's box is this wide).
+        public var advance: Double
+        /// Set on a character no installed font has (Pango's `PANGO_GLYPH_UNKNOWN_FLAG`).
+        public static let missingFlag: UInt32 = 0x1000_0000
+        /// A glyph that draws nothing (Pango's `PANGO_GLYPH_EMPTY`).
+        public static let empty: UInt32 = 0x0FFF_FFFF
+        /// Creates a glyph.
+        public init(id: UInt32, x: Double, y: Double, advance: Double) {
+            self.id = id; self.x = x; self.y = y; self.advance = advance
+        }
+        /// True for a character no font has.
+        public var isMissing: Bool { id & Self.missingFlag != 0 }
     }
 
     /// The pointer as drawn.

@@ -15,6 +15,7 @@ struct DemoCommand: AsyncParsableCommand {
     var compatibilityMode = false
 
     func run() async throws {
+        warnIfTextIsRough()
         let compatibilityMode = compatibilityMode
         let lines = try await MainActor.run { () throws -> [String] in
             UIApplication.shared.supportsIndirectInputEvents = !compatibilityMode

@@ -39,6 +39,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
     var studyDirectory = "pointerkit-studies"
 
     func run() async throws {
+        warnIfTextIsRough()
         let configuration = try loadConfiguration(config)
         // The sample iPad apps join the scene menu as "Swatches (iPad app)" and "Notes (iPad app)".
         await MainActor.run {

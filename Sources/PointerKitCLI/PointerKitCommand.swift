@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import PointerText
 
 /// The `pointerkit` command: runs PointerKit's programs.
 @main
@@ -9,4 +11,11 @@ struct PointerKitCommand: AsyncParsableCommand {
         subcommands: [PlaygroundCommand.self, WindowCommand.self, DemoCommand.self, RenderCommand.self, ReplayCommand.self, RecordCommand.self, EvaluateCommand.self],
         defaultSubcommand: DemoCommand.self
     )
+}
+
+/// Says once, on standard error, that text cannot be laid out with Pango on this machine and
+/// what to install; the program goes on with text measured roughly.
+func warnIfTextIsRough() {
+    guard let why = TextEngine.shared.unavailable else { return }
+    FileHandle.standardError.write(Data(("pointerkit: " + why.description + "\n").utf8))
 }

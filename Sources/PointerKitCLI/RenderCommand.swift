@@ -26,6 +26,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        warnIfTextIsRough()
         let scene = scene
         let configuration = try loadConfiguration(config)
         let (svg, captions) = try await MainActor.run {

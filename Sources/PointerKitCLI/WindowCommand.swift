@@ -23,9 +23,13 @@ struct WindowCommand: AsyncParsableCommand {
     @Option(help: "Write each frame drawn to this PNG file, as the window shows it (the last frame stays).")
     var screenshot: String?
 
+    @Flag(help: "Send Ctrl+C, Ctrl+X and Ctrl+V to the app as keys, not as the desktop's Copy, Cut and Paste (the app's own are ⌘C, ⌘X and ⌘V: Super with the key).")
+    var controlKeysToApp = false
+
     func run() async throws {
+        warnIfTextIsRough()
         let options = WindowOptions(scene: scene, configuration: try loadConfiguration(config), reportsFrames: reportFrames,
-                                    screenshotPath: screenshot)
+                                    screenshotPath: screenshot, desktopClipboardKeys: !controlKeysToApp)
         if let failure = await Self.open(options) { throw ValidationError(failure.description) }
     }
 

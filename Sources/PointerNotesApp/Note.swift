@@ -27,5 +27,10 @@ public struct Note: Identifiable, Hashable {
         Note(text: "Groceries\nApples, bread, coffee beans, oat milk, lemons."),
         Note(text: "Ideas for the weekend\nA walk by the river, the new bakery, finish the book."),
         Note(text: "Packing list\nCharger, passport, a warm jumper, headphones."),
+        // People write Korean, Hebrew and Arabic too: the editor lays them out right, right to
+        // left where they read that way.
+        Note(text: "포인터 사용법\n트랙패드를 두 손가락으로 밀면 메모를 지울 수 있습니다. 텍스트 위에서는 포인터가 줄을 따라 움직입니다."),
+        Note(text: "רשימת קניות\nלחם, חלב, קפה ותפוחים. לא לשכוח את הלימונים!"),
+        Note(text: "ملاحظات الاجتماع\nنلتقي يوم الأحد في الساعة العاشرة صباحا لمناقشة الخطة."),
     ]
 }

@@ -101,7 +101,9 @@ enum PlaygroundConnection {
         var numbered = false
         for (message, time) in batch {
             numbered = numbered || message.seq != nil
+            let pasteboard = UIPasteboard.general.changeCount
             do throws(PlaygroundError) { try session.handle(message, at: time) } catch { errors.append(error) }
+            session.sendClipboard(ifChangedSince: pasteboard, by: message)
         }
         session.advance(to: batch.last?.time ?? 0)
         return (session.frameMessage() ?? (numbered ? session.ackMessage() : nil), errors)

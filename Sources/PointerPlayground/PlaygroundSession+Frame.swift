@@ -6,7 +6,9 @@ import PointerPlaygroundMessages
 extension PlaygroundSession {
     /// The next frame for the page, or nil when neither the picture nor the panel changed since
     /// the last one (unless `force`). Two kinds:
-    /// - `{"t":"frame","seq":…,"svg":…,"state":{…}}`: the whole scene as SVG;
+    /// - `{"t":"frame","seq":…,"svg":…,"glyphs":…,"state":{…}}`: the whole scene as SVG, its
+    ///   text as `<use>`s of glyph outlines; `glyphs` (left out when there are none) defines the
+    ///   outlines this page has not been sent yet, which it keeps for the frames after;
     /// - `{"t":"pointer","seq":…,"pointer":…,"state":{…}}`: only the pointer moved or
     ///   morphed (the views, the region outline and the pointer's place in the stack are as
     ///   last sent), so only its `<g id="pointer">` goes out (empty when it is hidden); the
@@ -22,7 +24,9 @@ extension PlaygroundSession {
         if pointerOnly {
             frame.add("pointer", scene.pointer.map(PointerSVG.render(pointer:)) ?? "")
         } else {
-            frame.add("svg", PointerSVG.render(scene))
+            frame.add("svg", PointerSVG.render(scene, glyphs: &glyphs))
+            let defined = glyphs.takePending()
+            if !defined.isEmpty { frame.add("glyphs", defined) }
         }
         lastScene = scene
         lastState = stateText
@@ -73,6 +77,24 @@ extension PlaygroundSession {
         s.add("lockWanted", lockWanted)
         s.add("browserLocked", browserLocked)
         if let lockError { s.add("lockError", lockError) }
+        // Where the text being edited has its caret (or its selection's moving end), in window
+        // points: what a person sees blink in an editor, and what the browser tests compare with
+        // the glyphs the page draws.
+        if let input = window.firstResponder as? (UIView & UITextInput), let range = input.selectedTextRange {
+            let caret = input.convert(input.caretRect(for: range.end), to: window)
+            s.add("caretX", Double(caret.minX))
+            s.add("caretY", Double(caret.minY))
+            s.add("caretHeight", Double(caret.height))
+            s.add("caretOffset", input.offset(from: input.beginningOfDocument, to: range.end))
+            // The text being edited (its first 256 characters) and its composition, for the
+            // tests that type into it.
+            let length = input.offset(from: input.beginningOfDocument, to: input.endOfDocument)
+            if let end = input.position(from: input.beginningOfDocument, offset: min(length, 256)),
+               let head = input.textRange(from: input.beginningOfDocument, to: end), let text = input.text(in: head) {
+                s.add("text", text)
+            }
+            if let marked = window.markedTextInWindow { s.add("marked", marked) }
+        }
         switch scene {
         case .quilt(let q):
             s.add("stitches", q.quilt.stitches.count)

@@ -3,6 +3,7 @@ import PointerGeometry
 import PointerEngine
 import PointerInput
 import PointerUIKit
+import PointerSVG
 import PointerDemoScenes
 import PointerGameController
 import PointerPlaygroundMessages
@@ -32,6 +33,9 @@ public final class PlaygroundSession {
     /// What the page was last sent: the scene it shows and the panel's state.
     var lastScene: PointerScene?
     var lastState = ""
+    /// The glyph outlines the page has been sent: each frame's SVG refers to them, and only new
+    /// ones go out with it.
+    var glyphs = GlyphDefinitions()
     var showsRegions = false
     /// The highest input sequence number handled (the page numbers its messages; frames and
     /// acknowledgements echo it, so the page can time input to frame exactly).
@@ -56,6 +60,9 @@ public final class PlaygroundSession {
     var pendingStudyReport: StudyReportRequest?
     /// Messages waiting for the page that are not frames (`takeOutbox()`).
     var outbox: [String] = []
+    /// Text typing state (`PlaygroundSession+Text.swift`): whether the page's keyboard target
+    /// has the focus, and the parts of a paste still arriving.
+    var textInput = PlaygroundTextInput()
 
     /// Starts a session on a scene ("quilt", "gallery", "game" or "app:" and a registered
     /// app's name; anything else, or an app that will not launch, is the quilt) with a pointer
@@ -145,6 +152,8 @@ public final class PlaygroundSession {
                 do { text = try KeyCharacters(key) } catch { throw .refused(error) }
             }
             try send(.key(code: code, pressed: down, characters: text), as: .keyboard)
+        case "compose", "commit", "paste", "copy", "cut", "focus":
+            try handleText(m)
         case "device":
             // During a study the device is the one the person named.
             if studyScene == nil { device = m.kind == "trackpad" ? .trackpad : .mouse }

@@ -14,6 +14,11 @@ import PointerInput
 /// {"t":"touch","id":1,"phase":"begin|update|end|cancel","x":10,"y":20}
 /// {"t":"mods","shift":true,"control":false,"alt":false,"meta":false}
 /// {"t":"key","code":4,"down":true,"key":"a"}          a key: USB HID usage, direction, typed text (optional)
+/// {"t":"compose","text":"하","start":1,"end":1}       the input method's composition, its selection in UTF-16 offsets
+/// {"t":"commit","text":"한"}                          text typed through the input method (or as text, not a key)
+/// {"t":"paste","text":"…","more":true}                a clipboard paste, in parts (each message within the byte limit)
+/// {"t":"copy"} / {"t":"cut"}                         the browser's own Copy or Cut (its menu, Ctrl+C on Linux)
+/// {"t":"focus","on":false}                            the page's keyboard target lost (or regained) the focus
 /// {"t":"device","kind":"mouse|trackpad"}              what the page believes drives it
 /// {"t":"lock","locked":true}                          the browser's pointer-lock state changed
 /// {"t":"lockError"}                                   the browser refused a pointer-lock request
@@ -51,6 +56,10 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var code: Int?
     /// What a key typed (`key`), when it typed text.
     public var key: String?
+    /// A composition's selection, UTF-16 offsets in its text (`compose`).
+    public var start, end: Int?
+    /// More parts of this paste follow (`paste`).
+    public var more: Bool?
     /// Pointer-lock state.
     public var locked: Bool?
     /// Region outlines on or off.
@@ -124,6 +133,10 @@ public enum PlaygroundLimits {
     /// The largest study message accepted: 1,024 bytes, no larger than one trial's line in the
     /// study log (`StudyLog.maximumLineBytes`): a page has nothing bigger to say about a study.
     public static let maximumStudyMessageBytes = 1_024
+    /// The longest paste accepted, in UTF-16 units: 1,048,576 (1 Mi characters; the page sends
+    /// it in parts that each fit `maximumMessageBytes`). A longer one is refused whole, before
+    /// any of it reaches the text; the page says so and sends none of it.
+    public static let maximumPasteCharacters = 1_048_576
 }
 
 extension PlaygroundMessage {

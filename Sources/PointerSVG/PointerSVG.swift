@@ -4,8 +4,20 @@ import PointerEngine
 /// Draws a `PointerScene` as SVG text: deterministic (fixed number formatting, fixed element
 /// order), so frames can be compared as text in snapshot tests.
 public enum PointerSVG {
-    /// The whole scene as one standalone `<svg>` document.
+    /// The whole scene as one standalone `<svg>` document, the outlines of the glyphs its text
+    /// uses defined in it.
     public static func render(_ scene: PointerScene) -> String {
+        var glyphs = GlyphDefinitions()
+        var out = render(scene, glyphs: &glyphs)
+        let defined = glyphs.takePending()
+        if !defined.isEmpty { out.insert(contentsOf: "<defs>" + defined + "</defs>\n", at: out.index(out.endIndex, offsetBy: -7)) }
+        return out
+    }
+
+    /// The scene as an `<svg>` document whose glyphs refer to outlines in `glyphs`: the ones it
+    /// has not defined before are added to it, to be taken with `takePending()` and defined
+    /// where the document can see them (the playground's page keeps them across frames).
+    public static func render(_ scene: PointerScene, glyphs: inout GlyphDefinitions) -> String {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(scene.size.width))\" height=\"\(n(scene.size.height))\""
         out += " viewBox=\"0 0 \(n(scene.size.width)) \(n(scene.size.height))\">\n"
         out += "<defs><filter id=\"shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
@@ -25,7 +37,7 @@ public enum PointerSVG {
                     clips.append(clip)
                 }
             }
-            out += layerMarkup(layer, clipID: clipID, defs: &defs)
+            out += layerMarkup(layer, clipID: clipID, defs: &defs, glyphs: &glyphs)
         }
         if let pointer = scene.pointer, pointer.belowLayer == nil || pointer.belowLayer! >= scene.layers.count {
             out += pointerMarkup(pointer)
@@ -45,7 +57,7 @@ public enum PointerSVG {
         "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
     }
 
-    static func layerMarkup(_ layer: PointerScene.Layer, clipID: Int? = nil, defs: inout Definitions) -> String {
+    static func layerMarkup(_ layer: PointerScene.Layer, clipID: Int? = nil, defs: inout Definitions, glyphs: inout GlyphDefinitions) -> String {
         let name = layer.name.map { " id=\"\(escape($0))\"" } ?? ""
         var out = "<g\(name)"
         // The clip is in window coordinates, so it applies outside the effect's transform.
@@ -71,49 +83,8 @@ public enum PointerSVG {
         }
         if !layer.drawings.isEmpty { out += drawingsMarkup(layer.drawings, defs: &defs) }
         if let tint = layer.overlay { out += "<rect \(rect)\(paint(tint))/>" }
-        if let text = layer.text { out += textMarkup(text, in: f) }
+        if let text = layer.text { out += textMarkup(text, in: f, glyphs: &glyphs) }
         return out + (clipID == nil ? "</g>\n" : "</g></g>\n")
-    }
-
-    /// The font family text is drawn in: Liberation Sans, whose metrics labels are measured
-    /// with, then Arial and Helvetica (the same advance widths) for browsers without it.
-    public static let fontFamily = "Liberation Sans, Arial, Helvetica, sans-serif"
-
-    /// A label's lines as one `<text>` element, a `<tspan>` per line on its measured baseline
-    /// (or, for text without baselines, the block centred vertically in `frame`, baselines at
-    /// 0.9 × the size below each 1.2 × size line's top).
-    static func textMarkup(_ text: PointerScene.Text, in frame: Rect) -> String {
-        if !text.spans.isEmpty { return spansMarkup(text.spans, in: frame) }
-        let size = text.fontSize.isFinite && text.fontSize > 0 ? text.fontSize : 12
-        let line = size * 1.2
-        let top = frame.midY - Double(text.lines.count) * line / 2
-        let (x, anchor): (Double, String) = switch text.alignment {
-        case .leading: (frame.minX, "start")
-        case .center: (frame.midX, "middle")
-        case .trailing: (frame.maxX, "end")
-        }
-        var out = "<text font-family=\"\(fontFamily)\" font-size=\"\(n(size))\""
-        if text.isBold { out += " font-weight=\"bold\"" }
-        out += " text-anchor=\"\(anchor)\" xml:space=\"preserve\"\(paint(text.color))>"
-        let measured = text.baselines.count == text.lines.count
-        for (i, content) in text.lines.enumerated() {
-            let y = measured ? frame.minY + text.baselines[i] : top + Double(i) * line + size * 0.9
-            out += "<tspan x=\"\(n(x))\" y=\"\(n(y))\">\(escape(content))</tspan>"
-        }
-        return out + "</text>"
-    }
-
-    /// Placed runs as one `<text>` element, a `<tspan>` per run at its own position, size,
-    /// weight and colour.
-    static func spansMarkup(_ spans: [PointerScene.Text.Span], in frame: Rect) -> String {
-        var out = "<text font-family=\"\(fontFamily)\" xml:space=\"preserve\">"
-        for span in spans {
-            let size = span.fontSize.isFinite && span.fontSize > 0 ? span.fontSize : 12
-            out += "<tspan x=\"\(n(frame.minX + span.x))\" y=\"\(n(frame.minY + span.baseline))\" font-size=\"\(n(size))\""
-            if span.isBold { out += " font-weight=\"bold\"" }
-            out += "\(paint(span.color))>\(escape(span.text))</tspan>"
-        }
-        return out + "</text>"
     }
 
     /// The pointer alone, as the `<g id="pointer">` element `render(_:)` writes for it (a
@@ -139,6 +110,8 @@ public enum PointerSVG {
     static func n(_ v: Double) -> String { Format.number(v) }
 
     static func escape(_ s: String) -> String {
+        // Most text has nothing to escape: it is returned as it is, with no copy.
+        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return s }
         var out = ""
         for ch in s {
             switch ch {

@@ -15,6 +15,11 @@ import PointerUIKit
 /// try keyboard.type("Hello\n")
 /// try keyboard.press(.keyboardF, modifiers: .command)
 /// try keyboard.press(.keyboardLeftArrow, modifiers: [.shift])
+///
+/// keyboard.layout = .french
+/// try keyboard.type("café")                    // é is a key on AZERTY
+/// try keyboard.compose("ㅎ", "하", "한")         // an input method composing, step by step
+/// try keyboard.commit()                        // and committing "한"
 /// ```
 @preconcurrency @MainActor
 public final class SimulatedKeyboard {
@@ -34,13 +39,32 @@ public final class SimulatedKeyboard {
         self.init(sharing: SimulatedPointer(.mouse, in: window, time: time))
     }
 
+    /// The layout ``type(_:)`` types through: US unless a test says otherwise.
+    public var layout: KeyboardLayout = .us
+
     /// Why text could not be typed.
     public enum TypingError: Error, Equatable {
         /// The character is not on a US keyboard (accented letters, emoji); nothing was sent.
+        /// No longer thrown by ``type(_:)``, which commits such characters as input-method
+        /// text; kept so that code matching it compiles.
         case notOnUSKeyboard(Character)
         /// The pipeline refused a sample.
         case refused(InputError)
+        /// The layout could not be read (libxkbcommon or XKB's data missing, an unknown name).
+        case layoutUnavailable(KeyboardLayout.Failure)
+        /// ``commit()`` with no composition ``compose(_:)`` started.
+        case notComposing
     }
+
+    /// The composition in progress in the window's first responder (``compose(_:)`` shows one;
+    /// a commit, an edit or a click elsewhere ends it), nil when none. A first responder that
+    /// takes keys but shows no marked text (a plain `UIKeyInput`) has the last one composed
+    /// until it is committed.
+    public var composition: String? {
+        let window = pointer.pipeline.window.keyInputWindow
+        return window.firstResponder is UITextInput ? window.markedTextInWindow : composed
+    }
+    private var composed: String?
 
     /// The keys held down, as HID usages.
     public var keysDown: [Int] { pointer.pipeline.converter.keysDown }
@@ -76,21 +100,72 @@ public final class SimulatedKeyboard {
         for modifier in keys.reversed() { try keyUp(modifier) }
     }
 
-    /// Types `text` on a US keyboard, a key press per character, holding Shift for capitals
-    /// and shifted symbols ("\n" is Return, "\t" Tab). Refused as a whole, before any key is
-    /// sent, when a character is not on a US keyboard.
+    /// Types `text` as a person with ``layout`` does: each character the layout has on a key is
+    /// that key's press, with Shift or AltGr held as the layout needs (and the character as the
+    /// key's text, as a host reports it); "\n" is Return and "\t" Tab. Every run of characters
+    /// the layout has no key for (Hangul on a US keyboard, ê on a French one without its dead
+    /// key, an emoji) is committed as an input method commits it. The layout is read, and any
+    /// error thrown, before anything is sent.
     public func type(_ text: String) throws(TypingError) {
-        var strokes: [(code: Int, shift: Bool)] = []
-        for character in text {
-            guard let stroke = USKeyboardLayout.key(typing: character) else { throw .notOnUSKeyboard(character) }
-            strokes.append(stroke)
-        }
+        let table = try strokes()
+        var pending = ""
         do {
-            for stroke in strokes {
-                guard let key = UIKeyboardHIDUsage(rawValue: stroke.code) else { continue }
-                try press(key, modifiers: stroke.shift ? .shift : [])
+            for character in text {
+                let stroke = character == "\n" ? KeyboardLayout.Stroke(code: UIKeyboardHIDUsage.keyboardReturnOrEnter.rawValue, modifiers: [])
+                    : character == "\t" ? KeyboardLayout.Stroke(code: UIKeyboardHIDUsage.keyboardTab.rawValue, modifiers: []) : table[character]
+                guard let stroke, let key = UIKeyboardHIDUsage(rawValue: stroke.code) else { pending.append(character); continue }
+                if !pending.isEmpty { receive(.commit(pending)); pending = "" }
+                let typed = layout == .us || character.isNewline || character == "\t" ? nil : String(character)
+                try press(key, modifiers: stroke.modifiers, characters: typed)
             }
         } catch { throw .refused(error) }
+        if !pending.isEmpty { receive(.commit(pending)) }
+    }
+
+    /// Presses the key that types `character` on ``layout``, with `modifiers` held as well as
+    /// those the layout needs for the character: ⌘Z on a French keyboard is Command and the key
+    /// where a US keyboard has W, ⌘/ on a German one Command-Shift-7. Throws
+    /// ``TypingError/notOnUSKeyboard(_:)`` when the layout has no key for it.
+    public func press(_ character: Character, modifiers: UIKeyModifierFlags = []) throws(TypingError) {
+        let table = try strokes()
+        guard let stroke = table[character], let key = UIKeyboardHIDUsage(rawValue: stroke.code) else { throw .notOnUSKeyboard(character) }
+        do { try press(key, modifiers: modifiers.union(stroke.modifiers), characters: String(character)) } catch { throw .refused(error) }
+    }
+
+    /// The layout's keys by the character each types, or ``TypingError/layoutUnavailable(_:)``.
+    private func strokes() throws(TypingError) -> [Character: KeyboardLayout.Stroke] {
+        do { return try layout.strokes() } catch { throw .layoutUnavailable(error) }
+    }
+
+    /// Shows each of `steps` in turn as the composition, as an input method updates its
+    /// preedit while a person types (`compose("ㅎ", "하", "한")`), the caret at each step's
+    /// end; ``commit()`` then commits the last one. An empty step cancels the composition.
+    public func compose(_ steps: String...) {
+        for step in steps {
+            receive(.compose(step, selectedRange: NSRange(location: step.utf16.count, length: 0)))
+        }
+    }
+
+    /// Commits the composition ``compose(_:)`` showed; throws ``TypingError/notComposing``
+    /// without one.
+    public func commit() throws(TypingError) {
+        guard let text = composition else { throw .notComposing }
+        receive(.commit(text))
+    }
+
+    /// Pastes `text` from the host's clipboard, as the playground page's and the native
+    /// window's paste do: it becomes the general pasteboard's string, and the first responder
+    /// pastes it.
+    public func paste(_ text: String) { receive(.paste(text)) }
+
+    /// Sends one text input event to the window that takes key input.
+    public func receive(_ event: TextInputEvent) {
+        pointer.pipeline.window.keyInputWindow.receiveTextInput(event)
+        switch event {
+        case .compose(let text, _): composed = text.isEmpty ? nil : text
+        case .commit, .paste, .cut, .deleteSurrounding: composed = nil
+        case .copy: break
+        }
     }
 
     /// Unplugs the keyboard: the keys it holds are cancelled (`pressesCancelled`).

@@ -12,7 +12,10 @@ final class CairoImages {
     /// How many decoded bitmaps are kept.
     static let limit = 256
 
-    init(cairo: CairoLibrary) { self.cairo = cairo }
+    /// The font faces text is drawn in (kept with the bitmaps, for as long as they are).
+    let fonts: CairoFonts
+
+    init(cairo: CairoLibrary) { self.cairo = cairo; fonts = CairoFonts(cairo: cairo) }
 
     deinit { for surface in surfaces.values { cairo.surfaceDestroy(surface) } }
 

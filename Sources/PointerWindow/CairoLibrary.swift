@@ -82,8 +82,11 @@ struct CairoLibrary {
     let patternDestroy: Release
     let setSource: ContextPattern
     let mask: ContextPattern
+    /// The functions glyph runs are drawn with.
+    let text: CairoTextFunctions
 
     init(_ load: SymbolLoader) throws(WindowError) {
+        text = try CairoTextFunctions(load)
         save = try load("cairo_save")
         restore = try load("cairo_restore")
         setSourceRGBA = try load("cairo_set_source_rgba")

@@ -14,6 +14,8 @@ struct CairoRenderer {
     let cr: CairoContext
     /// The decoded bitmaps, kept between frames.
     let images: CairoImages
+    /// The font faces glyph runs are drawn in, kept between frames.
+    var fonts: CairoFonts { images.fonts }
     /// Device pixels per point, the resolution shadow masks are blurred at.
     var pixelScale = 1.0
 
@@ -101,14 +103,8 @@ struct CairoRenderer {
         for accessory in pointer.accessories { fill(accessory, color) }
     }
 
-    private func draw(_ text: PointerScene.Text, in frame: Rect) {
-        if !text.spans.isEmpty {
-            for span in text.spans {
-                show(span.text, size: span.fontSize, bold: span.isBold, color: span.color,
-                     x: frame.minX + span.x, baseline: frame.minY + span.baseline, anchor: 0)
-            }
-            return
-        }
+    /// Unmeasured lines in Cairo's toy text API (text that was not laid out by Pango).
+    func drawLines(_ text: PointerScene.Text, in frame: Rect) {
         let size = text.fontSize.isFinite && text.fontSize > 0 ? text.fontSize : 12
         let line = size * 1.2
         let top = frame.midY - Double(text.lines.count) * line / 2
@@ -125,9 +121,9 @@ struct CairoRenderer {
     }
 
     /// Shows one run of text with its baseline at `baseline`, `anchor` of its advance left of `x`.
-    private func show(_ s: String, size: Double, bold: Bool, color: PointerScene.Color, x: Double, baseline: Double, anchor: Double) {
+    func show(_ s: String, size: Double, bold: Bool, color: PointerScene.Color, x: Double, baseline: Double, anchor: Double) {
         guard x.isFinite, baseline.isFinite else { return }
-        cairo.selectFontFace(cr, "Liberation Sans", 0, bold ? 1 : 0)
+        cairo.selectFontFace(cr, "sans-serif", 0, bold ? 1 : 0)
         cairo.setFontSize(cr, size.isFinite && size > 0 ? size : 12)
         var shift = 0.0
         if anchor > 0 {

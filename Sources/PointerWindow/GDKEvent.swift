@@ -69,6 +69,8 @@ public struct GDKEvent: Hashable, Sendable {
     /// `gdk_keyval_to_unicode(gdk_key_event_get_keyval(…))`: the character the key typed with
     /// the modifiers applied, 0 for none.
     public var unicode: UInt32 = 0
+    /// `gdk_key_event_get_keyval`: the key's symbol in the active layout (XKB's keysym).
+    public var keyval: UInt32 = 0
     /// `gdk_scroll_event_get_direction`: 0 up, 1 down, 2 left, 3 right, 4 smooth.
     public var scrollDirection: Int32 = 0
     /// `gdk_scroll_event_get_unit` (GTK 4.8): 0 wheel (deltas in notches), 1 surface (deltas in

@@ -18,7 +18,10 @@ import PointerInput
 ///   zero finger scroll, after which momentum runs. X11 reports touchpad scrolling in wheel
 ///   units: one unit is ``pointsPerScrollUnit`` points.
 /// - Touchpad pinch (scale since begin, rotation delta in radians) and hold, with their phases.
-/// - Keys: the hardware key code (evdev + 8) as a USB HID usage, with the character typed.
+/// - Keys: the hardware key code (evdev + 8) as a USB HID usage, with the character typed (the
+///   keyval's, in the active layout). A key with no HID usage that types a character gives
+///   that character as text (``takeText()``); one that types none is dropped, the diagnostic
+///   naming its keyval.
 /// - While ``deliversRelativeMotion`` is true (the scene holds the pointer locked), motion is
 ///   relative: each motion event inside the window becomes a `.motion` sample by the
 ///   difference from the previous one (GTK 4 cannot confine the pointer or report raw
@@ -42,6 +45,15 @@ public struct GDKInputMapper: Sendable {
     /// the differences between successive places in the window, and no absolute place is sent.
     public var deliversRelativeMotion = false
     private var position: Point?
+    /// Text typed by keys that have no HID usage, waiting for ``takeText()``.
+    private var pendingText = ""
+
+    /// The text typed since the last call by keys PointerKit cannot name (their keyval's
+    /// character), for the window's first responder as committed text; "" when none.
+    public mutating func takeText() -> String {
+        defer { pendingText = "" }
+        return pendingText
+    }
 
     /// A mapper with no modifiers held.
     public init() {}
@@ -169,13 +181,20 @@ public struct GDKInputMapper: Sendable {
     }
 
     private mutating func key(_ event: GDKEvent, pressed: Bool, at time: Double) -> [RawSample] {
+        var typed: String?
+        if event.unicode >= 0x20, event.unicode != 0x7F, let scalar = Unicode.Scalar(event.unicode) { typed = String(Character(scalar)) }
         guard event.keycode >= 8, let usage = EvdevKeys.usage(forEvdev: Int(event.keycode) - 8) else {
-            return drop("key code \(event.keycode), not a key PointerKit knows")
+            // A key PointerKit cannot name that types a character (xdotool's spare key code for
+            // "é", a layout's extra key): the character is typed as text, on its press.
+            // Its release carries nothing: ignored, as the press was typed or dropped.
+            guard pressed else { return [] }
+            if let typed {
+                pendingText.append(typed)
+                return []
+            }
+            return drop("keyval 0x\(String(event.keyval, radix: 16)) has no Unicode character, and key code \(event.keycode) is not a key PointerKit knows")
         }
-        var characters: KeyCharacters?
-        if event.unicode >= 0x20, event.unicode != 0x7F, let scalar = Unicode.Scalar(event.unicode) {
-            characters = try? KeyCharacters(String(Character(scalar)))
-        }
+        let characters = typed.flatMap { try? KeyCharacters($0) }
         let held = KeyUsage.modifier(for: usage)
         if !held.isEmpty { if pressed { modifiers.formUnion(held) } else { modifiers.subtract(held) } }
         if usage == KeyUsage.capsLock, pressed { modifiers.formSymmetricDifference(.alphaShift) }

@@ -55,6 +55,21 @@ struct GTKLibrary {
     /// `void (*)(GObject *, GParamSpec *, gpointer)`: "notify::is-active".
     typealias NotifyHandler = @convention(c) (GPointer?, GPointer?, GPointer?) -> Void
 
+    /// `void (*)(GtkIMContext *, const char *str, gpointer)`: the input method's "commit".
+    typealias CommitHandler = @convention(c) (GPointer?, CString?, GPointer?) -> Void
+    /// `gboolean (*)(GtkIMContext *, int offset, int n_chars, gpointer)`: "delete-surrounding".
+    typealias DeleteSurroundingHandler = @convention(c) (GPointer?, Int32, Int32, GPointer?) -> Int32
+    typealias ObjectObjectToInt = @convention(c) (GPointer?, GPointer?) -> Int32
+    typealias ObjectRect = @convention(c) (GPointer?, UnsafeRawPointer?) -> Void
+    typealias PreeditString = @convention(c) (GPointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutableRawPointer?,
+                                              UnsafeMutablePointer<Int32>?) -> Void
+    typealias SetSurrounding = @convention(c) (GPointer?, CString?, Int32, Int32, Int32) -> Void
+    typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    typealias ReadText = @convention(c) (GPointer?, GPointer?, NotifyHandler?, GPointer?) -> Void
+    typealias ReadTextFinish = @convention(c) (GPointer?, GPointer?, UnsafeMutablePointer<GPointer?>?) -> UnsafeMutablePointer<CChar>?
+    typealias ConnectCommit = @convention(c) (GPointer?, CString?, CommitHandler?, GPointer?, GPointer?, Int32) -> UInt
+    typealias ConnectDeleteSurrounding = @convention(c) (GPointer?, CString?, DeleteSurroundingHandler?, GPointer?, GPointer?, Int32) -> UInt
+
     typealias SetDrawFunc = @convention(c) (GPointer?, DrawFunc?, GPointer?, GPointer?) -> Void
     typealias AddTick = @convention(c) (GPointer?, TickFunc?, GPointer?, GPointer?) -> UInt32
     typealias ConnectEvent = @convention(c) (GPointer?, CString?, EventHandler?, GPointer?, GPointer?, Int32) -> UInt
@@ -118,6 +133,23 @@ struct GTKLibrary {
     let touchpadEventGetGesturePhase: ObjectToInt
     let touchpadEventGetPinchScale: ObjectToDouble
     let touchpadEventGetPinchAngleDelta: ObjectToDouble
+    let imMulticontextNew: New
+    let imContextSetClientWidget: ObjectObject
+    let imContextFilterKeypress: ObjectObjectToInt
+    let imContextFocusIn: Object
+    let imContextFocusOut: Object
+    let imContextReset: Object
+    let imContextSetCursorLocation: ObjectRect
+    let imContextGetPreeditString: PreeditString
+    let imContextSetSurroundingWithSelection: SetSurrounding
+    let gFree: Free
+    let widgetGetClipboard: ObjectToObject
+    let clipboardIsLocal: ObjectToInt
+    let clipboardSetText: ObjectString
+    let clipboardReadTextAsync: ReadText
+    let clipboardReadTextFinish: ReadTextFinish
+    let signalConnectCommit: ConnectCommit
+    let signalConnectDeleteSurrounding: ConnectDeleteSurrounding
     /// Cairo's functions, from the same process (GTK links libcairo.so.2).
     let cairo: CairoLibrary
 
@@ -181,6 +213,23 @@ struct GTKLibrary {
         touchpadEventGetGesturePhase = try load("gdk_touchpad_event_get_gesture_phase")
         touchpadEventGetPinchScale = try load("gdk_touchpad_event_get_pinch_scale")
         touchpadEventGetPinchAngleDelta = try load("gdk_touchpad_event_get_pinch_angle_delta")
+        imMulticontextNew = try load("gtk_im_multicontext_new")
+        imContextSetClientWidget = try load("gtk_im_context_set_client_widget")
+        imContextFilterKeypress = try load("gtk_im_context_filter_keypress")
+        imContextFocusIn = try load("gtk_im_context_focus_in")
+        imContextFocusOut = try load("gtk_im_context_focus_out")
+        imContextReset = try load("gtk_im_context_reset")
+        imContextSetCursorLocation = try load("gtk_im_context_set_cursor_location")
+        imContextGetPreeditString = try load("gtk_im_context_get_preedit_string")
+        imContextSetSurroundingWithSelection = try load("gtk_im_context_set_surrounding_with_selection")
+        gFree = try load("g_free")
+        widgetGetClipboard = try load("gtk_widget_get_clipboard")
+        clipboardIsLocal = try load("gdk_clipboard_is_local")
+        clipboardSetText = try load("gdk_clipboard_set_text")
+        clipboardReadTextAsync = try load("gdk_clipboard_read_text_async")
+        clipboardReadTextFinish = try load("gdk_clipboard_read_text_finish")
+        signalConnectCommit = try load("g_signal_connect_data")
+        signalConnectDeleteSurrounding = try load("g_signal_connect_data")
         cairo = try CairoLibrary(load)
     }
 }

@@ -21,7 +21,10 @@ extension WindowHost {
             e.button = gtk.buttonEventGetButton(event)
         case .keyPress, .keyRelease:
             e.keycode = gtk.keyEventGetKeycode(event)
-            e.unicode = gtk.keyvalToUnicode(gtk.keyEventGetKeyval(event))
+            e.keyval = gtk.keyEventGetKeyval(event)
+            e.unicode = gtk.keyvalToUnicode(e.keyval)
+            if takeDesktopClipboardKey(e, pressed: kind == .keyPress) { return true }
+            if filterThroughInputMethod(event, e, pressed: kind == .keyPress) { return true }
         case .scroll:
             e.scrollDirection = gtk.scrollEventGetDirection(event)
             e.scrollUnit = gtk.scrollEventGetUnit(event)
@@ -68,6 +71,7 @@ extension WindowHost {
     /// The window became active (focused, frontmost) or stopped being so: a game's pointer
     /// lock follows, and the frame shows it (the pointer hidden while locked).
     func focusChanged(_ focused: Bool) {
+        inputMethodFocus(focused)
         input.focusChanged(focused)
         inputPending = true
     }

@@ -19,13 +19,17 @@ public struct WindowOptions: Sendable {
     /// Where to write each frame drawn as a PNG image at the display's scale (the last one
     /// stays): a screenshot of the scene as the window shows it. Nil writes none.
     public var screenshotPath: String?
+    /// Whether Ctrl+C, Ctrl+X and Ctrl+V are the desktop's Copy, Cut and Paste, as in every GTK
+    /// program (true, the default), or keys for the app (false: an iPad's own Copy is ⌘C, which
+    /// the window reads from the Super key, so an app with Control key commands may want them).
+    public var desktopClipboardKeys: Bool
 
-    /// Options for a scene, a configuration, whether frames are reported and where
-    /// screenshots go.
+    /// Options for a scene, a configuration, whether frames are reported, where screenshots go
+    /// and whether Ctrl+C, X and V are the desktop's clipboard keys.
     public init(scene: String = "quilt", configuration: PointerConfiguration = PointerConfiguration(), reportsFrames: Bool = false,
-                screenshotPath: String? = nil) {
+                screenshotPath: String? = nil, desktopClipboardKeys: Bool = true) {
         self.scene = scene; self.configuration = configuration; self.reportsFrames = reportsFrames
-        self.screenshotPath = screenshotPath
+        self.screenshotPath = screenshotPath; self.desktopClipboardKeys = desktopClipboardKeys
     }
 }
 
@@ -62,6 +66,12 @@ public final class WindowHost {
     /// Input-to-frame latencies, seconds: from receiving an event to the draw of the frame
     /// holding it.
     var latencies: [Double] = []
+    /// The window's input method (`WindowHost+InputMethod.swift`).
+    var im: GPointer?
+    var ime = InputMethodState()
+    /// The desktop's clipboard (`WindowHost+Clipboard.swift`).
+    var clipboard: GPointer?
+    var clipboardState = ClipboardState()
 
     init(gtk: GTKLibrary, options: WindowOptions) throws(WindowError) {
         guard PlaygroundScene.names.contains(options.scene) else {
@@ -138,6 +148,8 @@ public final class WindowHost {
             MainActor.assumeIsolated { WindowHost.host(data).crossing(entered: false, x: 0, y: 0) }
         }, me, nil, 0)
         gtk.widgetAddController(area, motion)
+        openInputMethod()
+        openClipboard()
         _ = gtk.signalConnectClose(window, "close-request", { _, data in
             MainActor.assumeIsolated { WindowHost.host(data).closed = true }
             return 1  // handled: the host destroys the window once its loop ends
@@ -179,6 +191,8 @@ public final class WindowHost {
         if look { lastLook = time }
         inputPending = false
         let scene = session.window.pointerScene()
+        syncInputMethod()
+        syncClipboard()
         if scene != shown {
             shown = scene
             gtk.widgetQueueDraw(area)

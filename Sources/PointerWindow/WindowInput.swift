@@ -1,6 +1,7 @@
 import PointerGeometry
 import PointerInput
 import PointerPlayground
+import PointerUIKit
 
 /// The window's input path without GTK: what the host does with each event, focus change and
 /// resize it receives, so that tests drive a session exactly as the window does.
@@ -33,8 +34,14 @@ struct WindowInput {
                 log("refused \(sample.kind): \(error)")
             }
         }
-        return samples.count
+        let text = mapper.takeText()
+        if !text.isEmpty { session.window.keyInputWindow.receiveTextInput(.commit(text)) }
+        return samples.count + (text.isEmpty ? 0 : 1)
     }
+
+    /// Text from the window's input method (see `WindowHost+InputMethod.swift`) for the scene's
+    /// first responder.
+    func textInput(_ event: TextInputEvent) { session.window.keyInputWindow.receiveTextInput(event) }
 
     /// The window gained or lost the keyboard focus: the scene's pointer lock follows.
     func focusChanged(_ focused: Bool) { session.hostFocusChanged(focused) }

@@ -16,7 +16,7 @@ struct EffectsGalleryTests {
             try mouse.move(to: CGPoint(x: tile.frame.midX + 12, y: tile.frame.midY + 6))
             mouse.settle()
             let title = try #require(label.split(separator: "\n").first.map(String.init))
-            #expect(mouse.svg.contains(">\(title)</tspan>"), "\(name): its label is drawn")
+            #expect(mouse.svg.contains("aria-label=\"\(title)\""), "\(name): its label is drawn")
             let expected = switch title {
             case "highlight", "automatic effect": "highlight"
             case "lift": "lift"

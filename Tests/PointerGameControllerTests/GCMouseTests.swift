@@ -17,9 +17,9 @@ final class LockingController: UIViewController {
     private var token: NSObjectProtocol?
     init(_ name: Notification.Name) {
         token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-            nonisolated(unsafe) let note = note
+            let mouse = (note.object as? GCMouse).map(ObjectIdentifier.init)
             MainActor.assumeIsolated {
-                if let mouse = note.object as? GCMouse { self?.mice.append(ObjectIdentifier(mouse)) }
+                if let mouse { self?.mice.append(mouse) }
             }
         }
     }

@@ -44,12 +44,45 @@ struct SimulatedKeyboardTests {
         #expect(keyboard.keysDown.isEmpty && keyboard.modifiers.isEmpty)
     }
 
-    @Test("text with a character no US keyboard has is refused whole: nothing is typed")
-    func notOnUSKeyboard() {
+    @Test("on a US keyboard, a character it has no key for is committed as input-method text, after the keys before it")
+    func notOnUSKeyboard() throws {
         let (field, mouse, keyboard) = Self.focusedField()
         let events = EventRecorder(mouse)
-        #expect(throws: SimulatedKeyboard.TypingError.notOnUSKeyboard("é")) { try keyboard.type("café") }
-        #expect(field.text.isEmpty && events.take().isEmpty)
+        try keyboard.type("café")
+        #expect(field.text == "café")
+        #expect(events.take().filter { $0.kind == .key }.count == 6, "c, a and f pressed and released; é committed")
+    }
+
+    @Test("on a French keyboard, é is the 2 key and A is Shift-Q; on a German one, ß is the minus key and @ is AltGr-Q")
+    func europeanLayouts() throws {
+        let (field, mouse, keyboard) = Self.focusedField()
+        let events = EventRecorder(mouse)
+        keyboard.layout = .french
+        try keyboard.type("éA")
+        let french = events.take().filter { $0.kind == .key && $0.phase == .began }.map(\.keyCode)
+        #expect(french == [0x1F, KeyUsage.leftShift, 0x14])
+        keyboard.layout = .german
+        try keyboard.type("ß@")
+        let german = events.take().filter { $0.kind == .key && $0.phase == .began }.map(\.keyCode)
+        #expect(german == [0x2D, KeyUsage.leftAlt, 0x14])
+        #expect(field.text == "éAß@")
+    }
+
+    @Test("a layout XKB does not have is refused before anything is typed")
+    func unknownLayout() {
+        let (field, _, keyboard) = Self.focusedField()
+        keyboard.layout = KeyboardLayout(xkb: "no-such-layout")
+        #expect(throws: SimulatedKeyboard.TypingError.layoutUnavailable(.unknownLayout("no-such-layout"))) { try keyboard.type("a") }
+        #expect(field.text.isEmpty)
+    }
+
+    @Test("commit without a composition is refused, and a field that only takes keys gets the committed text")
+    func commitWithoutComposition() throws {
+        let (field, _, keyboard) = Self.focusedField()
+        #expect(throws: SimulatedKeyboard.TypingError.notComposing) { try keyboard.commit() }
+        keyboard.compose("ㅎ", "하", "한")
+        try keyboard.commit()
+        #expect(field.text == "한", "a UIKeyInput shows no composition; its commit types it")
     }
 
     @Test("a shortcut presses its modifier keys first and releases them last, in Command, Control, Option, Shift order")

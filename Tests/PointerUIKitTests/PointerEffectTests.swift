@@ -168,6 +168,19 @@ struct PointerEffectTests {
         }
     }
 
+    @Test("a view whose hitTest reads the pointer's place does not crash the app when a toss lands on it")
+    func tossWithReadingHitTest() throws {
+        let view = PointerReadingView(frame: CGRect(x: 100, y: 100, width: 100, height: 40))
+        let s = PointerFixture(device: .trackpad, view: view)
+        s.delegate.styleFor = { _ in UIPointerStyle(effect: .highlight(UITargetedPreview(view: view))) }
+        try Self.flick(s, meeting: CGPoint(x: 150, y: 120), from: CGPoint(x: 5, y: 120), step: 3)
+        let readBefore = view.reads.count
+        s.mouse.advance(by: 0.2)
+        #expect(s.window.currentPointerView === view, "the toss landed on it")
+        #expect(view.reads.count > readBefore, "its hitTest ran, and read the pointer's place, while the toss looked for magnets")
+        #expect(view.reads.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+    }
+
     @Test("a toss lands on a button the pointer has met where inertia carries it, and the pointer moves there")
     func tossSnaps() throws {
         let s = PointerFixture(device: .trackpad)
@@ -232,6 +245,23 @@ struct PointerEffectTests {
         #expect(pointer.accessories.count == 4)
         #expect(pointer.accessories[0].bounds.midX < 140 && pointer.accessories[1].bounds.midX > 160)
         #expect(s.window.pointerDiagnostics.contains { $0.contains("only the first 4") })
+    }
+
+    @Test("with an 80 × 24 rounded-rect shape, the left and right arrows are drawn beside the shape, not inside it")
+    func accessoriesBesideAWideShape() throws {
+        let s = PointerFixture()
+        s.delegate.styleFor = { _ in
+            let style = UIPointerStyle(shape: .roundedRect(CGRect(x: 0, y: 0, width: 80, height: 24), radius: 6))
+            style.accessories = [.arrow(.left), .arrow(.right)]
+            return style
+        }
+        try s.mouse.move(to: CGPoint(x: 150, y: 120))
+        s.mouse.settle()
+        let pointer = try #require(s.mouse.drawnPointer)
+        let shape = pointer.path.bounds
+        #expect(abs(shape.width - 80) < 0.5, "the pointer has taken its shape: \(shape)")
+        #expect(pointer.accessories[0].bounds.maxX <= shape.minX && pointer.accessories[1].bounds.minX >= shape.maxX,
+                "left arrow \(pointer.accessories[0].bounds), right arrow \(pointer.accessories[1].bounds), shape \(shape)")
     }
 
     @Test("animations added through the animator run; completions report true when settled, false when interrupted")
@@ -318,5 +348,15 @@ struct ButtonPointerTests {
         let other = UIButton(frame: CGRect(x: 150, y: 50, width: 80, height: 30))
         other.pointerStyleProvider = { _, _, _ in nil }
         #expect(other.isPointerInteractionEnabled, "setting a provider turns the interaction on")
+    }
+}
+
+/// A view whose `hitTest(_:with:)` reads the pointer's visible place and its scene, as app code
+/// may (public API).
+@MainActor final class PointerReadingView: UIView {
+    var reads: [CGPoint] = []
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let window { reads.append(window.visiblePointerLocation); _ = window.pointerScene() }
+        return super.hitTest(point, with: event)
     }
 }

@@ -24,11 +24,12 @@ final class GameViewController: UIViewController {
     init(_ state: UIPointerLockState) {
         token = NotificationCenter.default.addObserver(forName: UIPointerLockState.didChangeNotification,
                                                        object: state, queue: nil) { [weak self] note in
-            nonisolated(unsafe) let note = note
+            let lockState = note.object as? UIPointerLockState
+            let scene = note.userInfo?[UIPointerLockState.sceneUserInfoKey] as? UIScene
             MainActor.assumeIsolated {
-                guard let lockState = note.object as? UIPointerLockState else { return }
+                guard let lockState else { return }
                 self?.values.append(lockState.isLocked)
-                self?.scenes.append(note.userInfo?[UIPointerLockState.sceneUserInfoKey] as? UIScene)
+                self?.scenes.append(scene)
             }
         }
     }
@@ -278,9 +279,9 @@ struct PointerLockTests {
         var presented = 0
         let token = NotificationCenter.default.addObserver(forName: UIPointerLockState.didChangeNotification,
                                                            object: g.scene.pointerLockState, queue: nil) { note in
-            nonisolated(unsafe) let note = note
+            let state = note.object as? UIPointerLockState
             MainActor.assumeIsolated {
-                guard let state = note.object as? UIPointerLockState else { return }
+                guard let state else { return }
                 if state.isLocked, presented < 3 { presented += 1; g.game.present(alert, animated: false) }
                 else if !state.isLocked { alert.dismiss(animated: false) }
             }

@@ -77,10 +77,10 @@ struct TextFieldTests {
         let (window, field, _, _) = Self.make()
         field.placeholder = "Name"
         let empty = try #require(window.pointerScene().layers.first { $0.name == "field" }?.text)
-        #expect(empty.spans.map(\.text) == ["Name"])
+        #expect(empty.runs.map(\.text) == ["Name"])
         field.text = "Ada"
         let filled = try #require(window.pointerScene().layers.first { $0.name == "field" }?.text)
-        #expect(filled.spans.map(\.text) == ["Ada"])
+        #expect(filled.runs.map(\.text) == ["Ada"])
     }
 
     @Test("the clear button shows while editing and a click on it empties the field")

@@ -13,7 +13,7 @@ struct TextLayoutTests {
 
     static func lines(_ m: TextLayoutManager) -> [String] {
         var out: [String] = []
-        for p in m.paragraphs { for l in p.lines { out.append(String(p.text[l.startIndex..<l.endIndex])) } }
+        for p in m.paragraphs { for l in p.lines { out.append(TextLayout.substring(p.text, from: l.start, to: l.end)) } }
         return out
     }
 

@@ -126,7 +126,7 @@ struct TextSelectionTests {
         let layer = try #require(window.pointerScene().layers.first { $0.name == "text" })
         #expect(layer.drawings.count == 2, "one selection rectangle per line")
         let text = try #require(layer.text)
-        #expect(text.spans.map(\.text) == ["Hello brave new world", "Second paragraph here"])
+        #expect(text.runs.map(\.text) == ["Hello brave new world", "Second paragraph here"])
     }
 
     @Test("the delegate hears every selection change and every edit, and may refuse an edit")

@@ -36,15 +36,33 @@ struct GDKBadInputTests {
         #expect(mapper.diagnostics.last?.contains("button 13") == true)
     }
 
-    @Test("a key code outside what PointerKit knows is dropped")
+    @Test("a key PointerKit cannot name that types no character is dropped, the diagnostic naming its keyval; its release is ignored")
     func unknownKey() {
         var mapper = GDKInputMapper()
         var key = GDKEvent(.keyPress, from: .keyboard)
         key.keycode = 8 + 240  // KEY_UNKNOWN
+        key.keyval = 0x1008FF2B  // XF86WakeUp: no Unicode character
         #expect(mapper.map(key, at: 0).isEmpty)
+        #expect(mapper.diagnostics.last == "dropped: keyval 0x1008ff2b has no Unicode character, and key code 248 is not a key PointerKit knows")
         key.keycode = 3        // below X11's offset of 8
         #expect(mapper.map(key, at: 0).isEmpty)
         #expect(mapper.droppedCount == 2)
+        key.type = GDKEvent.Kind.keyRelease.rawValue
+        #expect(mapper.map(key, at: 0).isEmpty && mapper.droppedCount == 2)
+        #expect(mapper.takeText() == "")
+    }
+
+    @Test("a key PointerKit cannot name that types a character (xdotool's spare key for é or 한) types that character as text")
+    func unnamedKeyTypesText() {
+        var mapper = GDKInputMapper()
+        var key = GDKEvent(.keyPress, from: .keyboard)
+        key.keycode = 8 + 240
+        for (keyval, unicode) in [(UInt32(0x0E9), UInt32(0xE9)), (0x100D55C, 0xD55C)] {
+            key.keyval = keyval; key.unicode = unicode
+            #expect(mapper.map(key, at: 0).isEmpty)
+        }
+        #expect(mapper.takeText() == "é한" && mapper.takeText() == "")
+        #expect(mapper.droppedCount == 0)
     }
 
     @Test("a pinch whose scale is not a positive finite number, or a scroll by NaN, is dropped")

@@ -73,7 +73,9 @@ struct WindowXvfbTests {
         #expect(window.standardError.contains("the display went away"))
     }
 
-    @Test("in the Swatches app, a right click on the canvas opens its context menu where the pointer is", .timeLimit(.minutes(1)))
+    // Three minutes: under AddressSanitizer (scripts/test's second run) this test took 87 s on the
+    // 2-core CI machine, laying the app's text out on Pango through ASan; a hang still fails.
+    @Test("in the Swatches app, a right click on the canvas opens its context menu where the pointer is", .timeLimit(.minutes(3)))
     func rightClickMenu() async throws {
         let places = await SwatchesPlaces()
         let server = try XServer()
@@ -132,6 +134,42 @@ struct WindowXvfbTests {
         _ = try window.waitForFrame(after: released, "the game locked again") { state($0)["locked"] as? Bool == true }
     }
 
+    @Test("in the Notes app, the Hebrew note opens right to left: a click at its right end is its start and the left arrow steps into the word",
+          .timeLimit(.minutes(1)))
+    func hebrewNote() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let window = try WindowProgram(["--scene", "app:Notes"], environment: server.environment)
+        defer { window.stop() }
+        let (_, first) = try window.waitForFrame(timeout: 15, "the app's first frame") { _ in true }
+        let origin = first["origin"] as? [Double] ?? [0, 0]
+        let id = try server.xdotool("search", "--sync", "--name", "PointerKit").split(separator: "\n").first.map(String.init) ?? ""
+        func move(_ x: Double, _ y: Double) throws {
+            try server.xdotool("mousemove", "--window", id, String(Int(origin[0] + x)), String(Int(origin[1] + y)))
+        }
+        // The seventh row of the sidebar (44 pt rows from y 60): the Hebrew shopping list.
+        try move(160, 60 + 6 * 44 + 22)
+        try server.xdotool("click", "1")
+        // Its first line, just inside the editor's right end (the window is 1024 pt wide).
+        try move(1024 - 21, 80)
+        let (placed, atStart) = try window.waitForFrame(after: 1, "the beam over the editor") {
+            state($0)["region"] as? String == "editor" && pointerWidth($0) > 0 && pointerWidth($0) < 4
+        }
+        try server.xdotool("click", "1")
+        let (clicked, start) = try window.waitForFrame(after: placed, "the caret at the Hebrew paragraph's start") { state($0)["caretOffset"] as? Int == 0 }
+        #expect(pointerWidth(atStart) < 4, "the beam over the Hebrew line")
+        var x = state(start)["caretX"] as? Double ?? 0
+        #expect(x > 900, "a Hebrew paragraph starts at the right: \(x)")
+        var after = clicked
+        for k in 1...3 {
+            try server.xdotool("key", "Left")
+            let (index, frame) = try window.waitForFrame(after: after, "the caret \(k) letters in") { state($0)["caretOffset"] as? Int == k }
+            let now = state(frame)["caretX"] as? Double ?? .infinity
+            #expect(now < x, "the left arrow moves the caret left, into the word")
+            x = now; after = index
+        }
+    }
+
     @Test("without a display the window says it could not open one, and exits")
     func noDisplay() throws {
         var env = ProcessInfo.processInfo.environment
@@ -151,5 +189,51 @@ struct WindowXvfbTests {
         #expect(XServer.waitForExit(window.process, timeout: 20))
         #expect(window.process.terminationStatus != 0)
         #expect(window.standardError.contains("libgtk-4-1"))
+    }
+
+    @Test("without Pango, pointerkit still draws its frames, its text in the browser's font, and names the Debian package to install")
+    func noPango() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["POINTERKIT_PANGO_LIBRARY"] = "libpango-absent-for-the-test.so.0"
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("pointerkit-no-pango-\(getpid()).svg")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = WindowProgram.pointerkit
+        process.arguments = ["render", "--scene", "gallery", "-o", output.path]
+        process.environment = env
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(said.contains("libpango-1.0-0") && said.contains("apt-get install"), "\(said)")
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.contains(">automatic effect</text>"), "the labels as text, drawn in the browser's own font")
+    }
+
+    @Test("with no fonts at all, pointerkit still draws its frames and their text")
+    func noFonts() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pointerkit-no-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let conf = dir.appendingPathComponent("fonts.conf"), output = dir.appendingPathComponent("gallery.svg")
+        try #"<?xml version="1.0"?><fontconfig><dir>\#(dir.path)</dir><cachedir>\#(dir.path)</cachedir></fontconfig>"#
+            .write(to: conf, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["FONTCONFIG_FILE"] = conf.path
+        let process = Process()
+        process.executableURL = WindowProgram.pointerkit
+        process.arguments = ["render", "--scene", "gallery", "-o", output.path]
+        process.environment = env
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.contains(">system pointer</text>"), "a label drawn in the browser's own font, measured roughly")
+        #expect(svg.firstMatch(of: /y="-\d{4,}/) == nil, "every line on the page, none thrown far above it")
     }
 }

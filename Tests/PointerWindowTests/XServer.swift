@@ -96,9 +96,33 @@ final class XServer {
 
     /// Runs xdotool with `arguments` to completion and returns what it printed.
     @discardableResult
-    func xdotool(_ arguments: String...) throws -> String {
+    func xdotool(_ arguments: String...) throws -> String { try run("/usr/bin/xdotool", arguments) }
+
+    /// Puts `text` on the server's clipboard as another program would: xclip owns the CLIPBOARD
+    /// selection (in the foreground) until the returned process is terminated.
+    func ownClipboard(_ text: String) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        process.arguments = ["-selection", "clipboard", "-i", "-quiet"]
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        return process
+    }
+
+    /// The text on the server's clipboard (xclip reading the CLIPBOARD selection).
+    func clipboardText() throws -> String { try run("/usr/bin/xclip", ["-selection", "clipboard", "-o"]) }
+
+    /// Runs an X client with `arguments` on this server to completion; returns what it printed.
+    @discardableResult
+    func run(_ program: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.environment = environment
         let out = Pipe()
@@ -109,7 +133,7 @@ final class XServer {
         _ = XServer.waitForExit(process, timeout: 5)
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "xdotool \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)")
+            throw Failure(description: "\(program) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)")
         }
         return text
     }

@@ -224,8 +224,8 @@ def test_every_gallery_tile_is_labelled_and_the_panel_says_what_the_pointer_does
     x, y = stage_origin(page)
     page.select_option("#scene", "gallery")
     state_when(page, "s.scene === 'gallery'")
-    page.wait_for_function("document.querySelectorAll('#stage tspan').length > 40", timeout=5000)
-    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    page.wait_for_function("document.querySelectorAll('#stage g.glyphs').length > 40", timeout=5000)
+    words = page.eval_on_selector_all("#stage g.glyphs", "ts => ts.map(t => t.getAttribute('aria-label'))")
     for label in ["automatic effect", "highlight", "lift", "hover", "tint: overlay", "tint: underlay", "shadow, scaled",
                   "vertical beam", "horizontal beam", "shape: rounded rect", "shape: path",
                   "arrows left, right", "constrained: both", "hidden"]:
@@ -243,7 +243,7 @@ def test_every_gallery_tile_is_labelled_and_the_panel_says_what_the_pointer_does
 
 def test_the_quilt_draws_its_ruler_and_spool_before_the_pointer_visits_them(page):
     page.wait_for_function("document.querySelector('#stage [id=\"ruler bar\"] rect') !== null", timeout=5000)
-    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    words = page.eval_on_selector_all("#stage g.glyphs", "ts => ts.map(t => t.getAttribute('aria-label'))")
     assert "guide off" in words and "thread" in words
     assert page.locator("#stage [id='spool flange']").count() == 2
     page.screenshot(path=str(ARTIFACTS / "11-quilt-tools.png"))
@@ -349,14 +349,14 @@ def test_the_swatches_ipad_app_runs_as_a_scene_its_swatches_lift_and_a_click_pic
     assert ["app:Swatches", "Swatches (iPad app)"] in options, f"the app is not in the scene menu: {options}"
     page.select_option("#scene", "app:Swatches")
     state_when(page, "s.scene === 'app:Swatches' && s.activation === 'foregroundActive'")
-    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    words = page.eval_on_selector_all("#stage g.glyphs", "ts => ts.map(t => t.getAttribute('aria-label'))")
     assert "Swatches" in words and "Teal" in words and "Sort" in words, "the bar title, a swatch's name, the Sort button"
     # Teal's chip: the second cell of the second row (cells 72 x 88 at x 12 + 84 k, y 62 + 100 k).
     page.mouse.move(x + 132, y + 194, steps=5)
     state_when(page, "s.region === 'swatch Teal' && s.effect === 'lift'")
     page.mouse.down()
     page.mouse.up()
-    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Brush: Teal')", timeout=5000)
+    page.wait_for_function("[...document.querySelectorAll('#stage g.glyphs')].some(t => t.getAttribute('aria-label') === 'Brush: Teal')", timeout=5000)
     page.wait_for_timeout(300)
     page.screenshot(path=str(ARTIFACTS / "13-swatches-app.png"))
 
@@ -372,13 +372,13 @@ def test_in_the_swatches_app_a_person_clicks_the_name_field_selects_a_word_and_t
     page.mouse.up()
     page.mouse.move(x + 898, y + 83, steps=5)
     state_when(page, "s.region === 'name'")
-    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Teal' && +t.getAttribute('x') > 780)", timeout=5000)
+    page.wait_for_function("[...document.querySelectorAll('#stage g.glyphs')].some(t => t.getAttribute('aria-label') === 'Teal' && t.transform.baseVal.consolidate().matrix.e > 780)", timeout=5000)
     page.mouse.dblclick(x + 898, y + 83)
     page.wait_for_timeout(200)
     page.keyboard.type("Sea")
     page.keyboard.press("Enter")
-    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Sea' && +t.getAttribute('x') < 348)", timeout=5000)
-    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    page.wait_for_function("[...document.querySelectorAll('#stage g.glyphs')].some(t => t.getAttribute('aria-label') === 'Sea' && t.transform.baseVal.consolidate().matrix.e < 348)", timeout=5000)
+    words = page.eval_on_selector_all("#stage g.glyphs", "ts => ts.map(t => t.getAttribute('aria-label'))")
     assert "Teal" not in words, f"the swatch was renamed, not added to: {words}"
     assert page.evaluate("window.pointerkit.errors") == []
     page.screenshot(path=str(ARTIFACTS / "14-swatches-renamed.png"))
@@ -390,7 +390,7 @@ def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note
     assert ["app:Notes", "Notes (iPad app)"] in options, f"the app is not in the scene menu: {options}"
     page.select_option("#scene", "app:Notes")
     state_when(page, "s.scene === 'app:Notes' && s.activation === 'foregroundActive'")
-    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    words = page.eval_on_selector_all("#stage g.glyphs", "ts => ts.map(t => t.getAttribute('aria-label'))")
     assert "Notes" in words and "Groceries" in words, f"the sidebar's title and a note's title: {words}"
     # The editor's first line: the text view starts at x 320.5 under the 50 pt bar, inset 20 pt.
     page.mouse.move(x + 400, y + 80, steps=5)
@@ -403,7 +403,7 @@ def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note
     page.keyboard.press("Home")
     page.keyboard.type("Hello ")
     # The row takes the new first line as its title (the sidebar is 320 pt wide).
-    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Hello Welcome to Notes' && +t.getAttribute('x') < 320)", timeout=5000)
+    page.wait_for_function("[...document.querySelectorAll('#stage g.glyphs')].some(t => t.getAttribute('aria-label') === 'Hello Welcome to Notes' && t.transform.baseVal.consolidate().matrix.e < 320)", timeout=5000)
     # Groceries, the third row (44 pt rows from y 60, inset 10 pt in the 320 pt sidebar):
     # a two-finger swipe to the left, as Chromium reports a trackpad's fractional pixels.
     page.mouse.move(x + 160, y + 170, steps=5)
@@ -412,16 +412,16 @@ def test_the_notes_ipad_app_shows_the_beam_over_its_text_typing_renames_the_note
         page.mouse.wheel(10.5, 0)
         page.wait_for_timeout(16)
     state_when(page, "s.device === 'trackpad'")
-    page.wait_for_function("[...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Delete' && +t.getAttribute('x') < 320)", timeout=5000)
+    page.wait_for_function("[...document.querySelectorAll('#stage g.glyphs')].some(t => t.getAttribute('aria-label') === 'Delete' && t.transform.baseVal.consolidate().matrix.e < 320)", timeout=5000)
     page.wait_for_timeout(400)  # the burst ends and the row settles open
     page.screenshot(path=str(ARTIFACTS / "16-notes-swiped.png"))
     # A click on Delete removes the note from the sidebar.
-    delete_x = page.evaluate("+[...document.querySelectorAll('#stage tspan')].find(t => t.textContent === 'Delete').getAttribute('x')")
+    delete_x = page.evaluate("+[...document.querySelectorAll('#stage g.glyphs')].find(t => t.getAttribute('aria-label') === 'Delete').transform.baseVal.consolidate().matrix.e")
     page.mouse.move(x + delete_x + 10, y + 170, steps=3)
     page.mouse.down()
     page.mouse.up()
-    page.wait_for_function("![...document.querySelectorAll('#stage tspan')].some(t => t.textContent === 'Groceries' || t.textContent === 'Delete')", timeout=5000)
-    words = page.eval_on_selector_all("#stage tspan", "ts => ts.map(t => t.textContent)")
+    page.wait_for_function("![...document.querySelectorAll('#stage g.glyphs')].some(t => t.getAttribute('aria-label') === 'Groceries' || t.getAttribute('aria-label') === 'Delete')", timeout=5000)
+    words = page.eval_on_selector_all("#stage g.glyphs", "ts => ts.map(t => t.getAttribute('aria-label'))")
     assert "Ideas for the weekend" in words and "Trackpad tips" in words, f"only Groceries went: {words}"
     assert page.evaluate("window.pointerkit.errors") == []
 

@@ -11,6 +11,11 @@
 //     libinput's timers (tap, hold, scroll) run on CLOCK_MONOTONIC. This shim shifts the times
 //     of events read from those descriptors so that the first event read happens "now" on the
 //     monotonic clock; the gaps between events stay as recorded.
+//  3. Replays run in real time, so a loaded machine can deliver an event late, after a timer of
+//     libinput's (the 180 ms tap timeout) has already fired: libinput then rightly reads a hold.
+//     The shim measures how late each event is read against its recorded gap and prints the
+//     worst at exit ("evdev-shim: latest read N us"), so the harness can tell a disturbed
+//     replay from a wrong outcome and run it again.
 // And one emulation umockdev lacks: PK_VANISH_AFTER_EVENTS=n makes reads fail with ENODEV,
 // as the kernel does for an unplugged device, once n events have been read.
 #define _GNU_SOURCE
@@ -19,6 +24,7 @@
 #include <fcntl.h>
 #include <linux/input.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -30,6 +36,13 @@
 static int event_node[MAX_FDS];        // N + 1 for /dev/input/eventN, 0 otherwise
 static long long offset_usec[MAX_FDS]; // monotonic minus recorded time, once known
 static int offset_known[MAX_FDS];
+static long long latest_read_usec; // the most an event was read after its shifted time
+
+__attribute__((destructor)) static void report_lateness(void) {
+    char line[64];
+    int n = snprintf(line, sizeof line, "evdev-shim: latest read %lld us\n", latest_read_usec);
+    if (n > 0) { ssize_t ignored = write(2, line, (size_t)n); (void)ignored; }
+}
 
 static void *next(const char *name) { return dlsym(RTLD_NEXT, name); }
 
@@ -117,15 +130,17 @@ ssize_t read(int fd, void *buf, size_t count) {
     if (r > 0 && node(fd) >= 0) delivered += r / (ssize_t)sizeof(struct input_event);
     if (r <= 0 || node(fd) < 0 || r % (ssize_t)sizeof(struct input_event) != 0) return r;
     struct input_event *ev = buf;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    long long now_usec = (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000;
     for (size_t i = 0; i < (size_t)r / sizeof *ev; i++) {
         long long recorded = (long long)ev[i].input_event_sec * 1000000 + ev[i].input_event_usec;
         if (!offset_known[fd]) {
-            struct timespec now;
-            clock_gettime(CLOCK_MONOTONIC, &now);
-            offset_usec[fd] = (long long)now.tv_sec * 1000000 + now.tv_nsec / 1000 - recorded;
+            offset_usec[fd] = now_usec - recorded;
             offset_known[fd] = 1;
         }
         long long shifted = recorded + offset_usec[fd];
+        if (now_usec - shifted > latest_read_usec) latest_read_usec = now_usec - shifted;
         ev[i].input_event_sec = shifted / 1000000;
         ev[i].input_event_usec = shifted % 1000000;
     }

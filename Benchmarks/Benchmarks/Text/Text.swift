@@ -3,9 +3,10 @@ import Foundation
 import PointerInput
 import PointerUIKit
 
-// A text view holding 100,000 characters (200 paragraphs of 500) in a 800 × 1000 window:
-// pointer moves with the beam snapping to lines, typing one character (one paragraph laid
-// out again), and closestPosition(to:).
+// A text view holding 100,000 UTF-16 units of Latin, Korean and Arabic (400 paragraphs of
+// 250, each a sentence in each script, as a multilingual note has them) in a 800 × 1000 window:
+// pointer moves with the beam snapping to lines, typing one character (one paragraph laid out
+// again by Pango), a step of an input method's composition, and closestPosition(to:); and 1 MB of the same text laid out from scratch.
 
 @MainActor
 final class TextFixture {
@@ -17,9 +18,7 @@ final class TextFixture {
     private var typed = 0
 
     init() {
-        let sentence = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. "
-        let paragraph = String(String(repeating: sentence, count: 6).prefix(499))
-        textView.text = Array(repeating: paragraph, count: 200).joined(separator: "\n")
+        textView.text = Self.document(paragraphs: 400)
         textView.font = .systemFont(ofSize: 17)
         precondition((textView.text as NSString).length == 99_999)
         window.addSubview(textView)
@@ -44,10 +43,29 @@ final class TextFixture {
         }
     }
 
-    /// Types one character at the caret in the middle of the text.
+    /// Types one character in the middle of a paragraph, a different one of the 400 each time
+    /// (typing a thousand characters into one paragraph would measure ever longer paragraphs).
     func type() {
         typed &+= 1
+        let paragraph = (typed &* 37) % 400
+        textView.selectedRange = NSRange(location: paragraph * 250 + 125, length: 0)
         textView.insertText(typed & 1 == 0 ? "a" : " ")
+    }
+
+    private var composed = 0
+
+    /// One step of an input method composing a Hangul syllable in the middle of a paragraph
+    /// (ㅎ, 하, 한: each replaces the marked text and lays the paragraph out again); every third
+    /// step also commits the syllable before and moves to another of the 400 paragraphs.
+    func composeStep() {
+        let steps = ["ㅎ", "하", "한"]
+        if composed % 3 == 0 {
+            textView.unmarkText()
+            typed &+= 1
+            textView.selectedRange = NSRange(location: ((typed &* 37) % 400) * 250 + 125, length: 0)
+        }
+        textView.setMarkedText(steps[composed % 3], selectedRange: NSRange(location: 1, length: 0))
+        composed &+= 1
     }
 
     /// 65,536 fixed pseudo-random points over the text (about 23,000 pt tall).
@@ -60,6 +78,18 @@ final class TextFixture {
         return (0..<(1 << 16)).map { _ in CGPoint(x: unit() * 700, y: unit() * 20_000) }
     }()
     var probeCursor = 0
+
+    /// Paragraph `i`, 249 UTF-16 units: an English, a Korean and an Arabic sentence, repeated,
+    /// each numbered with `i`, so that no two paragraphs share a run of text (shaped runs are
+    /// remembered: identical paragraphs would measure the cache, not Pango).
+    static func paragraph(_ i: Int) -> String {
+        let sentences = "The quick brown fox \(i) jumps over the lazy dog. 다람쥐 \(i) 헌 쳇바퀴에 타고파, 키스의 고유조건은 입술끼리 만나야 하고. نص حكيم \(i) له سر قاطع وذو شأن عظيم مكتوب على ثوب أخضر. "
+        let units = Array(String(repeating: sentences, count: 3).utf16.prefix(249))
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// `paragraphs` paragraphs, one newline between each.
+    static func document(paragraphs: Int) -> String { (0..<paragraphs).map(paragraph).joined(separator: "\n") }
 
     static var shared: TextFixture?
     static func make() -> TextFixture {
@@ -81,28 +111,26 @@ let textBenchmarks: @Sendable () -> Void = {
         timeUnits: .microseconds, warmupIterations: 3, scalingFactor: .one,
         maxDuration: .seconds(2), maxIterations: 1_000).quickWhenChecking
 
-    // Bodies hop to the main actor once per iteration (see PointerPipeline.swift).
-    Benchmark("text: pointer move over 100,000 characters, beam snapping to lines", configuration: perOperation) { (instance: Benchmark) async in
-        nonisolated(unsafe) let benchmark = instance
-        await MainActor.run {
-            let fixture = TextFixture.make()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { fixture.move() }
-            benchmark.stopMeasurement()
+    // Bodies hop to the main actor once per iteration (see PointerPipeline.swift); `step` runs
+    // once per scaled iteration on the shared fixture.
+    func fixtureBenchmark(_ name: String, _ configuration: Benchmark.Configuration, step: @escaping @MainActor (TextFixture) -> Void) {
+        Benchmark(name, configuration: configuration) { (instance: Benchmark) async in
+            nonisolated(unsafe) let benchmark = instance
+            await MainActor.run {
+                let fixture = TextFixture.make()
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { step(fixture) }
+                benchmark.stopMeasurement()
+            }
         }
     }
-
-    Benchmark("text: type one character and lay out again, 100,000 characters", configuration: perEdit) { (instance: Benchmark) async in
-        nonisolated(unsafe) let benchmark = instance
-        await MainActor.run {
-            let fixture = TextFixture.make()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { fixture.type() }
-            benchmark.stopMeasurement()
-        }
+    fixtureBenchmark("text: pointer move over 100,000 characters of Latin, Korean and Arabic, beam snapping to lines", perOperation) { $0.move() }
+    fixtureBenchmark("text: type one character and lay out again, 100,000 characters of Latin, Korean and Arabic", perEdit) { $0.type() }
+    fixtureBenchmark("text: an input method's composition step (marked text) in 100,000 characters of Latin, Korean and Arabic", perEdit) {
+        $0.composeStep()
     }
 
-    Benchmark("text: closestPosition(to:), 100,000 characters", configuration: perOperation) { (instance: Benchmark) async in
+    Benchmark("text: closestPosition(to:), 100,000 characters of Latin, Korean and Arabic", configuration: perOperation) { (instance: Benchmark) async in
         nonisolated(unsafe) let benchmark = instance
         await MainActor.run {
             let fixture = TextFixture.make()
@@ -114,6 +142,25 @@ let textBenchmarks: @Sendable () -> Void = {
                 benchmark.stopMeasurement()
                 fixture.probeCursor = (start &+ benchmark.scaledIterations.count) & 0xFFFF
             }
+        }
+    }
+
+    // 1 MB of the same text (4,000 paragraphs) laid out from scratch in a text view's layout;
+    // the resident memory's peak shows what the layout holds.
+    let fromScratch = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        timeUnits: .milliseconds, warmupIterations: 1, scalingFactor: .one,
+        maxDuration: .seconds(10), maxIterations: 5).quickWhenChecking
+    Benchmark("text: lay out 1 MB of Latin, Korean and Arabic from scratch", configuration: fromScratch) { (instance: Benchmark) async in
+        nonisolated(unsafe) let benchmark = instance
+        await MainActor.run {
+            let text = TextFixture.document(paragraphs: 4_000)
+            benchmark.startMeasurement()
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 700, height: 900))
+            view.font = .systemFont(ofSize: 17)
+            view.text = text
+            blackHole(view.contentSize)
+            benchmark.stopMeasurement()
         }
     }
 }

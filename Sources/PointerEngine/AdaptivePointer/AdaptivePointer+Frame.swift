@@ -50,6 +50,17 @@ extension AdaptivePointer {
         return dt
     }
 
+    /// Where a toss would land if a frame ran at `time`: the point inertia carries the pointer
+    /// to when a trackpad finger lift is due then, nil when none is. A host whose answers to
+    /// the toss's questions (`forEachKnownMagnet`) run app code (a `hitTest(_:with:)` override)
+    /// gathers them here, before the frame, so that no app code runs while the frame mutates the
+    /// engine (the app may read the pointer's state from inside its override).
+    public func tossLanding(at time: Double) -> Point? {
+        let dt = time - lastFrame
+        guard fingerDown, dt > 0, dt.isFinite, max(now, time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
+        return Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
+    }
+
     /// True when a trackpad finger has been still for `fingerLiftInterval`.
     @usableFromInline
     var fingerLiftDue: Bool { fingerDown && now - lastMotion >= tuning.fingerLiftInterval }

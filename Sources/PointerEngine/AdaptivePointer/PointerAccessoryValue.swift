@@ -4,7 +4,9 @@ import PointerGeometry
 public struct PointerAccessoryValue: Equatable, Sendable {
     /// The outline, centred on the origin, pointing up.
     public var shape: PointerShapeValue
-    /// Distance from the pointer's centre to the accessory's centre, points.
+    /// Distance from the pointer's shape to the accessory's centre, points: measured from where
+    /// a ray from the pointer's centre at `angle` leaves the shape (Apple's header: "offset from
+    /// the primary pointer shape"), so accessories sit beside a wide shape, not inside it.
     public var offset: Double
     /// Angle in radians, 0 pointing up, increasing clockwise.
     public var angle: Double
@@ -38,8 +40,9 @@ public struct PointerAccessoryValue: Equatable, Sendable {
         return (value, nil)
     }
 
-    /// The outline in window coordinates around a pointer centred at `center`.
-    public func outline(around center: Point) -> Path {
+    /// The outline in window coordinates around a pointer centred at `center` whose shape is a
+    /// `size` rounded rectangle with corners of `cornerRadius` (the 19 pt circle by default).
+    public func outline(around center: Point, size: Size = Size(width: 19, height: 19), cornerRadius: Double = 9.5) -> Path {
         let base: Path
         switch shape {
         case .path(let p): base = p
@@ -48,10 +51,34 @@ public struct PointerAccessoryValue: Equatable, Sendable {
         case .horizontalBeam(let l): base = .rect(Rect(x: -l / 2, y: -1, width: l, height: 2))
         }
         let rotation = orientationMatchesAngle ? Transform2D(rotationAngle: angle) : .identity
-        // (0, −offset) turned by the angle: (offset · sin a, −offset · cos a) from the centre.
-        let spoke = Transform2D(rotationAngle: angle).apply(to: Point(x: 0, y: -offset))
+        // (0, −distance) turned by the angle, the distance being the shape's edge plus the offset.
+        let distance = Self.edgeDistance(angle: angle, size: size, cornerRadius: cornerRadius) + offset
+        let spoke = Transform2D(rotationAngle: angle).apply(to: Point(x: 0, y: -distance))
         let place = Transform2D(translationX: center.x + spoke.x, y: center.y + spoke.y)
         return base.applying(rotation.concatenating(place))
+    }
+}
+
+extension PointerAccessoryValue {
+    /// How far from its centre a ray at `angle` (0 up, clockwise) leaves a `size` rounded
+    /// rectangle with corners of `cornerRadius`: half the width or height along the axes, the
+    /// corner's circle in between (for the 19 pt circle, 9.5 pt at every angle).
+    static func edgeDistance(angle: Double, size: Size, cornerRadius: Double) -> Double {
+        let hx = max(size.width.isFinite ? size.width : 0, 0) / 2, hy = max(size.height.isFinite ? size.height : 0, 0) / 2
+        let r = min(max(cornerRadius.isFinite ? cornerRadius : 0, 0), hx, hy)
+        let direction = Transform2D(rotationAngle: angle).apply(to: Point(x: 0, y: -1))
+        let dx = direction.x, dy = direction.y
+        // The rectangle's edge.
+        var t = Double.infinity
+        if abs(dx) > 1e-12 { t = min(t, hx / abs(dx)) }
+        if abs(dy) > 1e-12 { t = min(t, hy / abs(dy)) }
+        guard t.isFinite else { return 0 }
+        let px = abs(t * dx), py = abs(t * dy)
+        guard r > 0, px > hx - r, py > hy - r else { return t }
+        // In a corner: where the ray leaves the corner's circle, centred at (hx − r, hy − r).
+        let cx = hx - r, cy = hy - r, ax = abs(dx), ay = abs(dy)
+        let b = ax * cx + ay * cy, c = cx * cx + cy * cy - r * r
+        return b + (max(b * b - c, 0)).squareRoot()
     }
 }
 
@@ -69,9 +96,11 @@ extension AdaptivePointer {
         }
     }
 
-    /// The accessories' outlines around the drawn pointer, window coordinates.
+    /// The accessories' outlines around the drawn pointer (its shape as drawn now, so they
+    /// move out as it morphs), window coordinates.
     public var accessoryOutlines: [Path] {
         let center = Point(x: centerX.value, y: centerY.value)
-        return accessories.map { $0.outline(around: center) }
+        let size = Size(width: width.value, height: height.value), corner = radius.value
+        return accessories.map { $0.outline(around: center, size: size, cornerRadius: corner) }
     }
 }

@@ -3,12 +3,14 @@
 // truth: the page draws nothing of its own, and carries out the pointer lock the engine asks
 // for.
 import { pointerMessages, wheelMessages, pinchTimeout, newPinchState, gestureMessages, modifiers,
-  lockAction, numbered, lockHint, keyMessages, releaseKeys, scrollsPage } from './logic.js';
+  lockAction, numbered, lockHint, keyMessages, releaseKeys, scrollsPage, takesKey } from './logic.js';
+import { mountKeyboardTarget } from './keyboard.js';
 import { mountTuning, stateLines } from './tuning.js';
 import { mountEvaluation, isEvaluationError } from './evaluate.js';
 import { mountStudy, isStudyError } from './study.js';
 
 const stage = document.getElementById('stage');
+const glyphDefs = document.getElementById('glyph-defs');
 const panel = document.getElementById('panel');
 const errorLine = document.getElementById('error');
 const hintLine = document.getElementById('hint');
@@ -25,6 +27,8 @@ window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket, tuning
 const updateTuning = mountTuning(document.getElementById('tuning'), (messages) => send(messages));
 const evaluation = mountEvaluation(document.getElementById('evaluation'), (messages) => send(messages));
 const study = mountStudy(document.getElementById('study'), (messages) => send(messages));
+const keyboard = mountKeyboardTarget(document.getElementById('keyboard'), stage, (messages) => send(messages),
+  (message) => { window.pointerkit.errors.push(message); errorLine.textContent = message; });
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -61,6 +65,8 @@ function applyLock() {
 socket.addEventListener('message', (event) => {
   const m = JSON.parse(event.data);
   if (m.t === 'frame' || m.t === 'pointer') {
+    // Glyph outlines come once each and stay: every frame's text refers to them.
+    if (m.glyphs) glyphDefs.insertAdjacentHTML('beforeend', m.glyphs);
     if (m.t === 'frame') stage.innerHTML = m.svg;
     else replacePointer(m.pointer);
     window.pointerkit.frames += 1;
@@ -69,6 +75,7 @@ socket.addEventListener('message', (event) => {
     panel.textContent = stateLines(m.state).join('\n');
     doingLine.textContent = m.state.doing ?? '';
     study.update(m.state);
+    keyboard.place(m.state);
     applyLock();
   } else if (m.t === 'tuning') {
     window.pointerkit.tuning = m;
@@ -90,6 +97,8 @@ socket.addEventListener('message', (event) => {
       option.textContent = name.startsWith('app:') ? `${name.slice(4)} (iPad app)` : name;
       menu.appendChild(option);
     }
+  } else if (m.t === 'clipboard') {
+    keyboard.copied(m.text);
   } else if (m.t === 'ack') {
     window.pointerkit.seq = m.seq;
   } else if (m.t === 'error') {
@@ -134,13 +143,15 @@ setInterval(() => send(pinchTimeout(pinch, performance.now())), 50);
 for (const type of ['gesturestart', 'gesturechange', 'gestureend']) {
   stage.addEventListener(type, (e) => { e.preventDefault(); send(gestureMessages(e, safari)); });
 }
-// Keys: the modifiers, then the key itself (its HID usage and typed text). Only the keys that
-// would scroll the page are prevented (see scrollsPage): the page's own inputs and the
-// browser's shortcuts keep every key they use.
+// Keys: the modifiers, then the key itself (its HID usage and typed text). The keys that would
+// scroll the page are prevented (see scrollsPage), and so are the keys the engine takes in the
+// keyboard target (see takesKey: they must not type there as well); the page's own inputs and
+// the browser's shortcuts keep every key they use. Text an input method composes comes from the
+// keyboard target's own events (keyboard.js).
 const heldKeys = new Set();
 for (const type of ['keydown', 'keyup']) {
   window.addEventListener(type, (e) => {
-    if (scrollsPage(e)) e.preventDefault();
+    if (scrollsPage(e) || takesKey(e)) e.preventDefault();
     send([modifiers(e), ...keyMessages(e, heldKeys)]);
   });
 }

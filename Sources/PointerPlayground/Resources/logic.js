@@ -1,6 +1,7 @@
 // PointerKit playground: the page's input logic, free of the DOM so `node --test` can test it.
 // Every function turns one browser event (a plain object with the DOM fields it needs) into
 // the messages the server understands (see PlaygroundMessage.swift).
+import { isCompositionKey, clipboardShortcut } from './typing.js';
 
 /** DOM `button` (0 main, 1 auxiliary, 2 secondary, 3 back, 4 forward) to UIKit's numbering
  * (1 primary, 2 secondary, 3 middle, 4 and up others). */
@@ -171,10 +172,16 @@ export const HID_USAGE = (() => {
   return Object.freeze(map);
 })();
 
+/** Whether a key event's target is the page's hidden keyboard target (the textarea marked
+ * `data-keyboard-target`, where a person's input method composes): its keys go to the engine. */
+export function isKeyboardTarget(target) {
+  return !!target?.dataset && 'keyboardTarget' in target.dataset;
+}
+
 /** Whether a key event's target is one of the page's own text controls (the tuning panel):
- * those keep their keys and the engine is not sent them. */
+ * those keep their keys and the engine is not sent them. The keyboard target is not one. */
 export function isEditableTarget(target) {
-  if (!target) return false;
+  if (!target || isKeyboardTarget(target)) return false;
   return !!target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
@@ -187,7 +194,8 @@ export function isTypedText(key) {
 /** Key messages for a keydown or keyup: the key's HID usage, up or down, and the text it
  * typed. `held` (a Set of usages) keeps the keys sent down: key repeats are not sent, a key
  * that goes down in one of the page's text controls is not sent, and its release is sent only
- * if its press was. Nothing is prevented: the browser and the page keep every key. */
+ * if its press was. Keys an input method or a dead key takes (see `isCompositionKey`) and the
+ * browser's clipboard shortcuts are not sent: composition and clipboard events say what they did. */
 export function keyMessages(e, held) {
   const code = HID_USAGE[e.code];
   if (code === undefined) return [];
@@ -197,6 +205,7 @@ export function keyMessages(e, held) {
     return [{ t: 'key', code, down: false }];
   }
   if (e.type !== 'keydown' || e.repeat || held.has(code) || isEditableTarget(e.target)) return [];
+  if (isCompositionKey(e) || clipboardShortcut(e)) return [];
   held.add(code);
   const message = { t: 'key', code, down: true };
   if (isTypedText(e.key)) message.key = e.key;
@@ -215,6 +224,15 @@ const PAGE_SCROLL_KEYS = new Set(['Space', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 
 export function scrollsPage(e) {
   return e.type === 'keydown' && PAGE_SCROLL_KEYS.has(e.code) && !e.metaKey && !e.ctrlKey
     && HID_USAGE[e.code] !== undefined && !isEditableTarget(e.target);
+}
+
+/** Whether a keydown in the keyboard target is the engine's, to be kept from the textarea
+ * (the engine types it; the target stays empty): a key with a HID usage, not one an input
+ * method or a dead key composes with, and not one of the browser's clipboard shortcuts. Repeats included: the engine
+ * repeats a held key itself. */
+export function takesKey(e) {
+  return e.type === 'keydown' && isKeyboardTarget(e.target) && HID_USAGE[e.code] !== undefined
+    && !isCompositionKey(e) && !clipboardShortcut(e);
 }
 
 /** Releases for every key held (the window lost focus: its keyups will never come). */

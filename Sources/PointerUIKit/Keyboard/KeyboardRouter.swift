@@ -3,7 +3,13 @@ import PointerInput
 
 /// A window's keyboard: its first responder, the presses held, and the routing of key events.
 ///
-/// When a key goes down, in order (the first step that handles the press ends it):
+/// When a key goes down while the first responder shows marked text (an input method's
+/// composition; hosts' input methods normally take the keys then, so this is a key they let
+/// through), no key command runs: the press goes to `pressesBegan`, and a press that reaches the
+/// end of the chain commits the composition on Return, Enter or Tab, removes it on Escape or
+/// Backspace, commits it and types after it on a printable key, and does nothing else
+/// (PointerKit's choice, as iPadOS publishes none beyond "key commands do not fire").
+/// Otherwise, in order (the first step that handles the press ends it):
 /// 1. Key commands with `wantsPriorityOverSystemBehavior`, searched from the first responder
 ///    up the chain (each responder's `keyCommands` in order; the first match whose action
 ///    some responder up the chain implements runs, with the command as sender).
@@ -61,7 +67,7 @@ final class KeyboardRouter {
         isDispatching = false
     }
 
-    private func note(_ text: String) {
+    func note(_ text: String) {
         if diagnostics.count >= Self.diagnosticsLimit { diagnostics.removeFirst() }
         diagnostics.append(text)
     }
@@ -116,6 +122,9 @@ final class KeyboardRouter {
     private func began(_ press: UIPress) {
         guard let key = press.key else { return }
         let start = chainStart()
+        if start === firstResponder, let composing = start as? UIResponder & UITextInput, composing.markedTextRange != nil {
+            return beganWhileComposing(press, key: key, in: composing)
+        }
         if runCommand(for: key, from: start, priorityOnly: true) { return }
         // Text entry goes to the first responder only (never to the fallback controller).
         let textInput = start === firstResponder ? start as? UIKeyInput : nil
@@ -128,6 +137,23 @@ final class KeyboardRouter {
         guard press.reachedEnd else { return }
         if let textInput, Self.enterText(key, into: textInput) { return }
         if textFirst { _ = runCommand(for: key, from: start, priorityOnly: false) }
+    }
+
+    /// A key that reached a composing first responder (see the type's documentation).
+    private func beganWhileComposing(_ press: UIPress, key: UIKey, in input: UIResponder & UITextInput) {
+        press.responder = input
+        press.wasDelivered = true
+        press.reachedEnd = false
+        input.pressesBegan([press], with: event)
+        guard press.reachedEnd else { return }
+        switch key.keyCode {
+        case .keyboardReturnOrEnter, .keypadEnter, .keyboardTab: input.unmarkText()
+        case .keyboardEscape, .keyboardDeleteOrBackspace: input.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+        default:
+            guard key.modifierFlags.isDisjoint(with: [.command, .control]), Self.isPrintable(key.characters) else { return }
+            input.unmarkText()
+            input.insertText(key.characters)
+        }
     }
 
     /// The first responder, or the window's top view controller, or the window.

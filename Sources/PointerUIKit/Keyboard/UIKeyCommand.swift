@@ -105,8 +105,10 @@ open class UIKeyCommand: UICommand {
     func action(for key: UIKey) -> Selector? {
         guard let input, !input.isEmpty, !attributes.contains(.disabled) else { return nil }
         let held = key.modifierFlags.subtracting([.alphaShift, .numericPad])
+        // By the key's unshifted text with exactly the modifiers asked, or by the text it typed
+        // when Shift was needed to type it (⌘/ is ⌘⇧7 on a German keyboard, as iPadOS matches it).
         func matches(_ flags: UIKeyModifierFlags) -> Bool {
-            if input.lowercased() == key.charactersIgnoringModifiers.lowercased() { return held == flags }
+            if input.lowercased() == key.charactersIgnoringModifiers.lowercased(), held == flags { return true }
             return input == key.characters && held.subtracting(.shift) == flags.subtracting(.shift)
         }
         if matches(modifierFlags) { return action }

@@ -46,6 +46,10 @@ extension PointerPresenter {
         /// The found region's view, its transform to the window and its bounds, measured after
         /// the app's `regionFor` returned: a move in an unchanged region asks for nothing else.
         var found: (handle: HostHandle, transform: Transform2D, bounds: Rect)? = nil
+        /// The magnets a toss in this frame asks for, gathered before the engine's frame
+        /// (`PointerPresenter.frame(at:)`): those on the hit path at the landing point, innermost
+        /// first, and every one; nil when no toss is due (nothing is asked then).
+        var tossMagnets: (onHitPath: [Rect], all: [Rect])? = nil
 
         func windowTransform(of handle: HostHandle) -> Transform2D? {
             if let found, found.handle == handle { return found.transform }
@@ -60,8 +64,14 @@ extension PointerPresenter {
         func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
         var isPointerLocked: Bool { presenter.window.isPointerLocked }
         var windowBounds: Rect { Rect(presenter.window.bounds) }
-        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { presenter.forEachKnownMagnet(onHitPathAt: point, body) }
-        func forEachKnownMagnet(_ body: (Rect) -> Void) { presenter.forEachKnownMagnet(body) }
+        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {
+            guard let tossMagnets else { return presenter.forEachKnownMagnet(onHitPathAt: point, body) }
+            for rect in tossMagnets.onHitPath where body(rect) { return }
+        }
+        func forEachKnownMagnet(_ body: (Rect) -> Void) {
+            guard let tossMagnets else { return presenter.forEachKnownMagnet(body) }
+            for rect in tossMagnets.all { body(rect) }
+        }
         func describe(_ handle: HostHandle) -> String {
             if let candidate, PointerPresenter.handle(candidate) == handle { return candidate.describe }
             return presenter.view(for: handle)?.describe ?? "a view"

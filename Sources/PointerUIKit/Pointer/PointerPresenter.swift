@@ -152,6 +152,14 @@ final class PointerPresenter {
     func frame(at time: Double) {
         if needsUpdate { needsUpdate = false }
         var host = Host(presenter: self)
+        // A toss asks for the magnets at its landing point, and finding them runs app code (the
+        // hit test's overrides, `isHidden`): asked here, before the frame mutates the engine.
+        if let landing = engine.tossLanding(at: time) {
+            var onHitPath: [Rect] = [], all: [Rect] = []
+            forEachKnownMagnet(onHitPathAt: landing) { onHitPath.append($0); return false }
+            forEachKnownMagnet { all.append($0) }
+            host.tossMagnets = (onHitPath, all)
+        }
         guard let step = engine.step(to: time, host: &host) else { return }
         if state.leavingViews.count != engine.leaving.count { syncLeavingViews() }
         if !viewAnimations.isEmpty {

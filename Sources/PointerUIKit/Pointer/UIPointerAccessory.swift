@@ -6,16 +6,19 @@ import PointerEngine
 /// `UIPointerAccessory`.
 @preconcurrency @MainActor
 public final class UIPointerAccessory: NSObject {
-    /// Where an accessory sits: how far from the pointer's centre and at what angle.
+    /// Where an accessory sits: how far from the pointer's shape and at what angle.
     public struct Position: Hashable, Sendable {
-        /// Distance from the pointer's centre to the accessory's centre, points.
+        /// Distance from the pointer's shape (where a ray from its centre at `angle` leaves it)
+        /// to the accessory's centre, points: "offset from the primary pointer shape", as
+        /// Apple's header says.
         public var offset: CGFloat
         /// Angle in radians, 0 pointing up, increasing clockwise.
         public var angle: CGFloat
         /// Creates a position.
         public init(offset: CGFloat, angle: CGFloat) { self.offset = offset; self.angle = angle }
-        /// The default offset: 14 pt, just outside the 19 pt pointer. iPadOS publishes none.
-        public static let defaultOffset: CGFloat = 14
+        /// The default offset: 4.5 pt beyond the pointer's shape (its centre 14 pt from the 19 pt
+        /// pointer's). iPadOS publishes none.
+        public static let defaultOffset: CGFloat = 4.5
         /// Above the pointer.
         public static let top = Position(offset: defaultOffset, angle: 0)
         /// Above and right.

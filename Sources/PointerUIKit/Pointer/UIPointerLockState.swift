@@ -11,9 +11,9 @@ import Foundation
 public final class UIPointerLockState: NSObject {
     /// Posted on `NotificationCenter.default` when `isLocked` changes; the object is the
     /// state, and `userInfo[sceneUserInfoKey]` is the scene.
-    public static let didChangeNotification = Notification.Name("UIPointerLockStateDidChangeNotification")
+    nonisolated public static let didChangeNotification = Notification.Name("UIPointerLockStateDidChangeNotification")
     /// The userInfo key of `didChangeNotification` holding the scene.
-    public static let sceneUserInfoKey = "UIPointerLockStateSceneUserInfoKey"
+    nonisolated public static let sceneUserInfoKey = "UIPointerLockStateSceneUserInfoKey"
 
     /// True while the system keeps the scene's pointer locked.
     public internal(set) var isLocked = false

@@ -8,21 +8,28 @@ extension TextEditor {
     /// or to the line's or the text's end (command), as on the Mac and iPadOS with a keyboard.
     enum Unit { case character, word, lineOrDocument }
 
-    /// Moves the caret (or, with `extending`, the selection's focus) one step. Without
-    /// extending, left and right over a selection collapse it to its start or end.
+    /// Moves the caret (or, with `extending`, the selection's focus) one step. Left and right
+    /// move as the eye sees the text (visual order, as on the Mac and iPadOS): through a
+    /// right-to-left word the caret goes left with the left arrow, one cluster at a time. With
+    /// option or command they move by words or to the line's ends in the paragraph's direction
+    /// (option-left in a right-to-left paragraph goes to the next word's end). Without
+    /// extending, left and right over a selection collapse it to its visual left or right end.
     func moveCaret(_ direction: Direction, by unit: Unit, extending: Bool) {
         let sel = selection
+        let rtl = layout.isRightToLeft(at: focus)
         if !extending, sel.length > 0, unit == .character, direction == .left || direction == .right {
-            let end = direction == .left ? sel.location : sel.location + sel.length
+            let end = (direction == .left) != rtl ? sel.location : sel.location + sel.length
             setEnds(anchor: end, focus: end)
             return
         }
         let from = focus
         var keepGoal = false
         var to: Int
-        switch (direction, unit) {
-        case (.left, .character): to = layout.boundary(before: from)
-        case (.right, .character): to = layout.boundary(after: from)
+        // Word and line moves go by reading order: flip left and right in a right-to-left paragraph.
+        let reading: Direction = rtl && unit != .character ? (direction == .left ? .right : direction == .right ? .left : direction) : direction
+        switch (reading, unit) {
+        case (.left, .character): to = layout.visualMove(from: from, right: false)
+        case (.right, .character): to = layout.visualMove(from: from, right: true)
         case (.left, .word): to = layout.wordStart(before: from)
         case (.right, .word): to = layout.wordEnd(after: from)
         case (.left, .lineOrDocument): to = layout.start(of: layout.lineLocation(forOffset: from))
@@ -74,4 +81,29 @@ extension TextEditor {
 
     /// Selects everything.
     func selectAll() { setEnds(anchor: 0, focus: layout.length) }
+}
+
+extension TextLayoutManager {
+    /// True when the paragraph holding `offset` reads right to left.
+    func isRightToLeft(at offset: Int) -> Bool {
+        paragraphs[paragraphIndex(containing: min(max(offset, 0), length))].shaped.isRightToLeft
+    }
+
+    /// The caret one stop right (or left) of `offset` as drawn; from a line's visual end, on to
+    /// the next line in reading order (or the previous one).
+    func visualMove(from offset: Int, right: Bool) -> Int {
+        let o = boundary(atOrBefore: offset)
+        let p = paragraphIndex(containing: o), shaped = paragraphs[p].shaped, base = starts[p]
+        let b = shaped.boundaryIndex(atOrBefore: o - base)
+        if o - base <= paragraphs[p].length, let n = shaped.visualNeighbour(ofBoundary: b, right: right) {
+            return base + Int(shaped.boundaries[n])
+        }
+        let line = shaped.lines[shaped.lineIndex(ofBoundary: b)]
+        if right != shaped.isRightToLeft {
+            let end = base + Int(shaped.boundaries[line.clusters.upperBound])
+            return end > o ? end : boundary(after: o)
+        }
+        let start = base + Int(shaped.boundaries[line.clusters.lowerBound])
+        return start < o ? start : boundary(before: o)
+    }
 }

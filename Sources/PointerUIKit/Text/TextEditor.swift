@@ -1,4 +1,5 @@
 import Foundation
+import PointerText
 
 /// The editing core a text view and a text field share: the laid-out text, the selection,
 /// and the edits a user makes (typing, deleting, cutting, pasting, moving a selection), each
@@ -19,6 +20,11 @@ import Foundation
     var typingAttributes: TextRunAttributes
     /// The attributes an empty text is measured with.
     var baseAttributes: TextRunAttributes
+    /// The composition an input method shows before committing it (UIKit's marked text), nil
+    /// when none: see `TextEditor+Marking.swift`.
+    var marked: NSRange?
+    /// `UITextInput.markedTextStyle`, kept for the app: PointerKit draws marked text underlined.
+    var markedStyle: [NSAttributedString.Key: Any]?
 
     /// Asked before a user's edit replaces a range; false refuses it.
     var shouldChange: (NSRange, String) -> Bool = { _, _ in true }
@@ -54,12 +60,18 @@ import Foundation
     func setEnds(anchor newAnchor: Int, focus newFocus: Int, keepGoal: Bool = false) {
         let a = layout.boundary(atOrBefore: newAnchor), f = layout.boundary(atOrBefore: newFocus)
         if !keepGoal { goalX = nil }
+        // A selection moved out of the composition commits it, as a click elsewhere does in UIKit.
+        if let m = marked, min(a, f) < m.location || max(a, f) > m.location + m.length { commitMarked() }
         guard a != anchor || f != focus else { return }
         anchor = a; focus = f
         typingAttributes = layout.length == 0 ? baseAttributes : layout.attributes(at: min(a, f))
         didChangeSelection()
         needsDisplay()
     }
+
+    /// Puts the selection's ends exactly at `anchor` and `focus`, unreported: a composition's
+    /// caret, which an input method may place between the characters of one cluster.
+    func setExactEnds(anchor a: Int, focus f: Int) { anchor = a; focus = f; goalX = nil }
 
     /// Moves the focus only (extending from the anchor).
     func extend(to offset: Int, keepGoal: Bool = false) { setEnds(anchor: anchor, focus: offset, keepGoal: keepGoal) }
@@ -70,17 +82,23 @@ import Foundation
     /// `shouldChange` first; the caret ends after the new text.
     @discardableResult
     func insert(_ text: String) -> Bool {
-        replace(selection, with: Self.valid(text), attributes: typingAttributes)
+        // Text typed or committed while composing replaces the composition (UIKit's insertText).
+        if let m = marked { return replace(m, with: Self.valid(text), attributes: typingAttributes, keepingRange: true) }
+        return replace(selection, with: Self.valid(text), attributes: typingAttributes)
     }
 
-    /// Deletes the selection, or the grapheme cluster before the caret; nothing at the start.
+    /// Deletes the selection, or the grapheme cluster before the caret (one letter of it in
+    /// scripts typed letter by letter, see `TextLayoutManager.backspaceStart(from:)`); nothing
+    /// at the start.
     @discardableResult
     func deleteBackward() -> Bool {
+        if let m = marked { return replace(m, with: "", attributes: typingAttributes, keepingRange: true) }
         var r = selection
         if r.length == 0 {
             guard r.location > 0 else { return false }
-            let before = layout.boundary(before: r.location)
+            let before = layout.backspaceStart(from: r.location)
             r = NSRange(location: before, length: r.location - before)
+            return replace(r, with: "", attributes: typingAttributes, keepingRange: true)
         }
         return replace(r, with: "", attributes: typingAttributes)
     }
@@ -98,10 +116,11 @@ import Foundation
 
     /// A user's edit: asks, replaces, puts the caret after the new text, reports.
     @discardableResult
-    func replace(_ range: NSRange, with text: String, attributes: TextRunAttributes) -> Bool {
-        let r = layout.clamped(range)
+    func replace(_ range: NSRange, with text: String, attributes: TextRunAttributes, keepingRange: Bool = false) -> Bool {
+        let r = keepingRange ? range : layout.clamped(range)
         guard shouldChange(r, text) else { return false }
-        let made = layout.replace(r, with: text, attributes: attributes)
+        let made = layout.replace(r, with: text, attributes: attributes, keepingRange: keepingRange)
+        marked = nil
         let caret = made.location + made.length
         anchor = caret; focus = caret; goalX = nil
         typingAttributes = attributes
@@ -120,6 +139,7 @@ import Foundation
         guard r.length > 0, destination < r.location || destination > r.location + r.length else { return false }
         let moved = layout.substring(r), attributes = layout.attributes(at: r.location + 1)
         guard shouldChange(r, ""), shouldChange(NSRange(location: destination, length: 0), moved) else { return false }
+        marked = nil
         layout.replace(r, with: "", attributes: attributes)
         let target = destination > r.location ? destination - r.length : destination
         let placed = layout.replace(NSRange(location: target, length: 0), with: moved, attributes: attributes)
@@ -133,6 +153,7 @@ import Foundation
     /// Replaces the whole text as the app does (no delegate asked); the caret goes to the end.
     func setText(_ pieces: [(String, TextRunAttributes)]) {
         layout.setPieces(pieces.map { (Self.valid($0.0), $0.1) }, fallback: baseAttributes)
+        marked = nil
         anchor = layout.length; focus = layout.length; goalX = nil
         typingAttributes = pieces.last?.1 ?? baseAttributes
         needsDisplay()
@@ -154,10 +175,18 @@ import Foundation
         if notes.count >= 32 { notes.removeFirst() }
         notes.append(text)
     }
+    /// Notes once that Pango is missing, with what to install.
+    static func noteTextEngine() {
+        guard !engineNoted, let why = TextEngine.shared.unavailable else { return }
+        engineNoted = true
+        note(why.description)
+    }
+    private static var engineNoted = false
 }
 
 extension UIApplication {
     /// PointerKit extension: what text views and fields clamped or repaired (a selected range
-    /// past the end, NUL characters), most recent last, at most 32.
+    /// past the end, NUL characters, a font that is not installed, Pango missing), most recent
+    /// last, at most 32.
     public var textDiagnostics: [String] { TextDiagnostics.notes }
 }

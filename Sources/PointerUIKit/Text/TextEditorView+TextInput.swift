@@ -19,6 +19,13 @@ extension TextEditorView {
 
     func inputText(in r: UITextRange) -> String? { editor.layout.substring(range(r)) }
 
+    var inputMarkedTextRange: UITextRange? { editor.marked.map(TextOffsetRange.init) }
+
+    func inputSetMarkedText(_ text: String?, selectedRange: NSRange) {
+        guard isTextEditable else { return TextDiagnostics.note("marked text for a view that is not editable: dropped") }
+        editor.setMarked(text ?? "", selectedRange: selectedRange)
+    }
+
     func inputReplace(_ r: UITextRange, withText text: String) {
         editor.replace(range(r), with: text, attributes: editor.typingAttributes)
     }
@@ -50,9 +57,52 @@ extension TextEditorView {
     func inputCaretRect(for p: UITextPosition) -> CGRect { fromContainer(editor.layout.caretRect(forOffset: offset(p))) }
 
     func inputSelectionRects(for r: UITextRange) -> [UITextSelectionRect] {
-        let rects = editor.layout.selectionRects(for: range(r))
+        let layout = editor.layout
+        let rects = layout.selectionRects(for: range(r))
         return rects.enumerated().map { i, rect in
-            UITextSelectionRect(rect: fromContainer(rect), containsStart: i == 0, containsEnd: i == rects.count - 1)
+            let rtl = layout.readsRightToLeft(at: CGPoint(x: rect.midX, y: rect.midY))
+            return UITextSelectionRect(rect: fromContainer(rect), containsStart: i == 0, containsEnd: i == rects.count - 1,
+                                       writingDirection: rtl ? .rightToLeft : .leftToRight)
+        }
+    }
+
+    func inputBaseWritingDirection(for p: UITextPosition) -> NSWritingDirection {
+        let layout = editor.layout, para = layout.paragraphs[layout.paragraphIndex(containing: min(max(offset(p), 0), layout.length))]
+        return para.shaped.isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    func inputSetBaseWritingDirection(_ direction: NSWritingDirection, for r: UITextRange) {
+        editor.layout.setWritingDirection(direction, for: range(r))
+        editor.needsDisplay()
+    }
+
+    func inputPosition(from p: UITextPosition, in direction: UITextLayoutDirection, offset count: Int) -> UITextPosition? {
+        var o = offset(p)
+        let layout = editor.layout
+        for _ in 0..<max(count, 0) {
+            let next: Int
+            switch direction {
+            case .left, .right: next = layout.visualMove(from: o, right: direction == .right)
+            case .up, .down:
+                let at = layout.lineLocation(forOffset: o), x = layout.x(ofOffset: o, in: at)
+                guard let line = direction == .down ? layout.next(after: at) : layout.previous(before: at) else { return nil }
+                next = layout.closestOffset(toX: x, in: line)
+            }
+            if next == o { return nil }
+            o = next
+        }
+        return TextOffsetPosition(o)
+    }
+
+    func inputPosition(within r: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        let nsRange = range(r), a = nsRange.location, b = nsRange.location + nsRange.length
+        switch direction {
+        case .up: return TextOffsetPosition(a)
+        case .down: return TextOffsetPosition(b)
+        case .left, .right:
+            let layout = editor.layout
+            let xa = layout.caretRect(forOffset: a).minX, xb = layout.caretRect(forOffset: b).minX
+            return TextOffsetPosition((direction == .left) == (xa <= xb) ? a : b)
         }
     }
 

@@ -17,8 +17,8 @@ import Foundation
 }
 
 /// The text a `UITextInteraction` works on: a PointerKit text view through its editor, or any
-/// other `UITextInput` through UIKit's protocol (word and paragraph selection then select the
-/// character at the click, since the protocol's tokenizer is not part of PointerKit).
+/// other `UITextInput` through UIKit's protocol (word and paragraph selection through its
+/// tokenizer).
 @MainActor struct TextInteractionTarget {
     let input: any UIResponder & UITextInput
     let view: UIView
@@ -74,8 +74,10 @@ import Foundation
             return paragraph ? layout.paragraphRange(at: o) : layout.wordRange(at: o)
         }
         guard let r = input.characterRange(at: point) else { let o = caretOffset(at: point); return NSRange(location: o, length: 0) }
-        let lo = offset(of: r.start)
-        return NSRange(location: lo, length: offset(of: r.end) - lo)
+        // The input's tokenizer gives the word or paragraph; the character where it has none.
+        let unit = input.tokenizer.rangeEnclosingPosition(r.start, with: paragraph ? .paragraph : .word, inDirection: .storage(.forward)) ?? r
+        let lo = offset(of: unit.start)
+        return NSRange(location: lo, length: offset(of: unit.end) - lo)
     }
 
     /// True when a point lies on the selected text.

@@ -1,4 +1,6 @@
 import Foundation
+import PointerEngine
+import PointerText
 
 /// How a label breaks and truncates lines, as UIKit's `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable {
@@ -16,124 +18,135 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Lines of text broken to a width with a font's metrics: what a label draws and measures.
-@MainActor struct TextLayout: Equatable {
-    /// The lines, top to bottom.
-    var lines: [String]
-    /// Each line's advance width, points.
-    var widths: [CGFloat]
+/// Lines of attributed text broken to a width, at most a number of them, the last truncated
+/// with "…" per a line-break mode: what a label measures and draws, laid out by Pango.
+@MainActor struct TextLayout {
+    /// One line: what it says, its measures and its glyphs.
+    struct Line {
+        /// Its text as drawn ("…" where truncation cut it).
+        var text: String
+        /// Its visible width (trailing spaces left out).
+        var width: CGFloat
+        /// Its ascent, descent and height (the fonts on it decide them).
+        var ascent, descent, height: CGFloat
+        /// Its visible part's left edge in its box (right-to-left lines' trailing spaces are at the left).
+        var visibleMinX: CGFloat
+        /// True when it reads right to left.
+        var isRightToLeft: Bool
+        /// Its glyphs, relative to its box's left edge on its baseline.
+        var runs: [PointerScene.GlyphRun]
+    }
 
-    /// Breaks `text` into lines no wider than `width` (`nil`: unlimited), at most `maxLines`
-    /// (0: unlimited). Newlines always break. When lines are left over, a truncating mode ends
-    /// the last shown line with "…" (its head, tail or middle replaced: `byTruncatingHead`
-    /// keeps the end of the last line's text, as UIKit does for the one line it applies to);
-    /// wrapping and clipping modes just stop.
-    init(text: String, font: UIFont, width: CGFloat?, maxLines: Int, mode: NSLineBreakMode) {
-        let limit = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        var out: [String] = []
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0[...]
+    /// The lines, top to bottom.
+    var lines: [Line]
+    /// Each line's visible width, points.
+    var widths: [CGFloat] { lines.map(\.width) }
+    /// The lines' heights added.
+    var height: CGFloat { lines.reduce(0) { $0 + $1.height } }
+
+    /// Breaks `pieces` (text with font and colour runs) into lines no wider than `width` (`nil`:
+    /// unlimited), at most `maxLines` (0: unlimited). Newlines always break. A one-line label
+    /// (`maxLines` 1) does not wrap: its first paragraph is cut per `mode`. When lines are left
+    /// over, a truncating mode cuts the last line shown, the rest of its text following it on
+    /// one line, with "…" at its start, middle or end (Pango's ellipsis); wrapping and clipping
+    /// modes just stop.
+    init(pieces: [(String, TextRunAttributes)], fallback: TextRunAttributes, width: CGFloat?, maxLines: Int,
+         mode: NSLineBreakMode, direction: ParagraphStyle.Direction = .natural) {
+        let paragraphs = TextLayoutManager.paragraphs(from: pieces, fallback: fallback, atEnd: true)
+        let limit = width.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }
+        let ellipsis: ParagraphStyle.Ellipsis = switch mode {
+        case .byTruncatingHead: .start
+        case .byTruncatingMiddle: .middle
+        case .byTruncatingTail: .end
+        case .byWordWrapping, .byCharWrapping, .byClipping: .none
         }
-        // A one-line label does not wrap: its only line is the first paragraph, truncated.
-        let wraps = maxLines != 1
-        var leftOver = false
+        let wrap: ParagraphStyle.Wrap = mode == .byCharWrapping ? .character : .word
+        var out: [Line] = []
         for (index, paragraph) in paragraphs.enumerated() {
-            if maxLines > 0, out.count >= maxLines { leftOver = true; break }
-            if !wraps {
-                out.append(String(paragraph))
-                leftOver = index < paragraphs.count - 1 || (limit.map { font.width(of: paragraph) > $0 } ?? false)
+            if maxLines > 0, out.count >= maxLines { break }
+            let rest = paragraphs[(index + 1)...].map(\.text)
+            if maxLines == 1 {
+                // One line: the paragraph cut to the width, "…" ending it when more paragraphs follow.
+                let more = rest.isEmpty || ellipsis == .none ? "" : "\u{2026}"
+                // A clipping or wrapping mode does not wrap it: the line runs on past the edge.
+                out.append(Self.line(paragraph.text + more, paragraph, from: 0,
+                                     style: ParagraphStyle(width: ellipsis == .none ? nil : limit, direction: direction, ellipsis: ellipsis)))
                 break
             }
-            let broken = Self.wrap(paragraph, font: font, width: limit, byCharacter: mode == .byCharWrapping)
-            for line in broken {
-                if maxLines > 0, out.count >= maxLines { leftOver = true; break }
-                out.append(line)
-            }
-        }
-        if maxLines > 0, out.count > maxLines { out.removeLast(out.count - maxLines) }
-        if let last = out.last, leftOver || (limit.map { font.width(of: last) > $0 } ?? false) {
-            switch mode {
-            case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
-                out[out.count - 1] = Self.truncate(last, font: font, width: limit, mode: mode, forced: leftOver)
-            case .byWordWrapping, .byCharWrapping, .byClipping:
-                break
+            let shaped = TextEngine.shared.shape(paragraph.text, runs: Self.runs(paragraph, from: 0),
+                                                 style: ParagraphStyle(width: limit, wrap: wrap, direction: direction))
+            for (l, line) in shaped.lines.enumerated() {
+                if maxLines > 0, out.count == maxLines - 1, ellipsis != .none, l < shaped.lines.count - 1 || !rest.isEmpty {
+                    // The last line shown, with text left over: the rest of the paragraph (and the
+                    // paragraphs after it, joined by spaces) cut to one line.
+                    let start = Int(shaped.boundaries[line.clusters.lowerBound])
+                    let following = rest.isEmpty ? "" : " " + rest.joined(separator: " ")
+                    out.append(Self.line(Self.substring(paragraph.text, from: start) + following, paragraph, from: start,
+                                         style: ParagraphStyle(width: limit, direction: direction, ellipsis: ellipsis, maxLines: 1)))
+                    break
+                }
+                if maxLines > 0, out.count >= maxLines { break }
+                out.append(Self.made(shaped, line: l, text: paragraph.text, attributes: paragraph.runs.map(\.attributes)))
             }
         }
         lines = out
-        widths = out.map { font.width(of: $0) }
     }
 
-    /// Greedy line breaking: words (with the spaces after them) are added while they fit;
-    /// trailing spaces do not count toward a line's width.
-    static func wrap(_ paragraph: Substring, font: UIFont, width: CGFloat?, byCharacter: Bool) -> [String] {
-        guard let width, !paragraph.isEmpty else { return [String(paragraph)] }
-        var lines: [String] = []
-        var line = "", lineWidth: CGFloat = 0
-        func flush() { lines.append(String(trimmed(line[...]))); line = ""; lineWidth = 0 }
-        let pieces: [Substring] = byCharacter ? paragraph.map { Substring(String($0)) } : Self.words(paragraph)
-        for piece in pieces {
-            let w = font.width(of: piece)
-            let visible = font.width(of: trimmed(piece))
-            if line.isEmpty || lineWidth + visible <= width + 0.001 {
-                if !line.isEmpty || visible <= width + 0.001 || byCharacter {
-                    line += piece; lineWidth += w
-                    continue
-                }
-            } else {
-                flush()
-                if visible <= width + 0.001 { line = String(piece); lineWidth = w; continue }
-            }
-            // A word wider than the line breaks between characters.
-            for ch in piece {
-                let cw = font.width(of: String(ch))
-                if !line.isEmpty, lineWidth + cw > width + 0.001, ch != " " { flush() }
-                line.append(ch); lineWidth += cw
-            }
+    /// A single line of `text` (which starts at `offset` of `paragraph` and may run past it) in
+    /// the paragraph's attributes from there on.
+    private static func line(_ text: String, _ paragraph: TextParagraph, from offset: Int, style: ParagraphStyle) -> Line {
+        var runs = Self.runs(paragraph, from: offset)
+        let covered = runs.reduce(0) { $0 + $1.length }
+        runs[runs.count - 1].length += max(text.utf16.count - covered, 0)
+        let shaped = TextEngine.shared.shape(text, runs: runs, style: style)
+        let attributes = Array(paragraph.runs.map(\.attributes).dropFirst(firstRun(paragraph, at: offset)))
+        return made(shaped, line: 0, text: text, attributes: attributes)
+    }
+
+    private static func firstRun(_ paragraph: TextParagraph, at offset: Int) -> Int {
+        var end = 0
+        for (i, r) in paragraph.runs.enumerated() {
+            end += r.length
+            if offset < end { return i }
         }
-        if !line.isEmpty || lines.isEmpty { flush() }
-        return lines
+        return max(paragraph.runs.count - 1, 0)
     }
 
-    /// `s` without its trailing spaces.
-    static func trimmed(_ s: Substring) -> Substring {
-        guard let last = s.lastIndex(where: { $0 != " " }) else { return s[s.startIndex..<s.startIndex] }
-        return s[...last]
-    }
-
-    /// Words, each with the spaces that follow it.
-    static func words(_ s: Substring) -> [Substring] {
-        var out: [Substring] = []
-        var start = s.startIndex, i = s.startIndex, inSpaces = false
-        while i < s.endIndex {
-            if s[i] == " " { inSpaces = true } else if inSpaces { out.append(s[start..<i]); start = i; inSpaces = false }
-            i = s.index(after: i)
+    /// The paragraph's runs from `offset` on, as Pango's.
+    private static func runs(_ paragraph: TextParagraph, from offset: Int) -> [TextRun] {
+        var out: [TextRun] = []
+        var start = 0
+        for r in paragraph.runs {
+            let end = start + r.length
+            if end > offset || (out.isEmpty && end == offset && r.length == 0) {
+                out.append(TextRun(length: end - max(start, offset), font: r.attributes.font.descriptor))
+            }
+            start = end
         }
-        if start < s.endIndex { out.append(s[start...]) }
+        if out.isEmpty, let last = paragraph.runs.last { out = [TextRun(length: 0, font: last.attributes.font.descriptor)] }
         return out
     }
 
-    /// `text` shortened with "…" to fit `width`: its tail, head or middle replaced.
-    static func truncate(_ text: String, font: UIFont, width: CGFloat?, mode: NSLineBreakMode, forced: Bool) -> String {
-        let ellipsis = "\u{2026}"
-        var chars = Array(trimmed(text[...]))
-        guard let width else { return String(chars) + (forced ? ellipsis : "") }
-        func fits(_ s: String) -> Bool { font.width(of: s) <= width + 0.001 }
-        if !forced, fits(String(chars)) { return String(chars) }
-        if forced, mode == .byTruncatingTail || mode == .byTruncatingMiddle, fits(String(chars) + ellipsis) { return String(chars) + ellipsis }
-        switch mode {
-        case .byTruncatingHead:
-            while !chars.isEmpty, !fits(ellipsis + String(chars)) { chars.removeFirst() }
-            return ellipsis + String(chars)
-        case .byTruncatingMiddle:
-            var head = Array(chars.prefix((chars.count + 1) / 2)), tail = Array(chars.suffix(chars.count / 2))
-            while !(head.isEmpty && tail.isEmpty), !fits(String(head) + ellipsis + String(tail)) {
-                if head.count > tail.count { head.removeLast() } else { tail.removeFirst() }
-            }
-            return String(head) + ellipsis + String(tail)
-        default:
-            while !chars.isEmpty, !fits(String(chars) + ellipsis) { chars.removeLast() }
-            while chars.last == " " { chars.removeLast() }
-            return String(chars) + ellipsis
+    private static func made(_ shaped: ShapedParagraph, line index: Int, text: String, attributes: [TextRunAttributes]) -> Line {
+        let l = shaped.lines[index]
+        // The line's characters, trailing white space left out, "…" for what an ellipsis cut.
+        var end = l.clusters.upperBound
+        while end > l.clusters.lowerBound, shaped.flags[end - 1].contains(.white) { end -= 1 }
+        let lo = Int(shaped.boundaries[l.clusters.lowerBound]), hi = Int(shaped.boundaries[end])
+        var shown = substring(text, from: lo, to: hi)
+        if let cut = l.ellipsis {
+            shown = substring(text, from: lo, to: max(cut.lowerBound, lo)) + "\u{2026}" + substring(text, from: min(cut.upperBound, hi), to: hi)
         }
+        return Line(text: shown, width: CGFloat(l.visibleMaxX - l.visibleMinX), ascent: CGFloat(l.ascent), descent: CGFloat(l.descent),
+                    height: CGFloat(l.height), visibleMinX: CGFloat(l.visibleMinX), isRightToLeft: l.isRightToLeft,
+                    runs: l.sceneRuns(text: text, attributes: attributes))
+    }
+
+    /// The UTF-16 range `from..<to` of `text` (clamped), as a string.
+    static func substring(_ text: String, from: Int, to: Int = .max) -> String {
+        let utf16 = text.utf16
+        let lo = utf16.index(utf16.startIndex, offsetBy: min(max(from, 0), utf16.count))
+        let hi = utf16.index(lo, offsetBy: min(max(to, from) - max(from, 0), utf16.distance(from: lo, to: utf16.endIndex)))
+        return String(text[lo..<hi])
     }
 }

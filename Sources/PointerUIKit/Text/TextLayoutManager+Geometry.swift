@@ -1,4 +1,6 @@
 import Foundation
+import PointerText
+import PointerEngine
 
 extension TextLayoutManager {
     /// A line: its paragraph's index and its index in the paragraph.
@@ -9,25 +11,26 @@ extension TextLayoutManager {
 
     /// The line at a location.
     func line(_ at: LineLocation) -> TextLine { paragraphs[at.paragraph].lines[at.line] }
+    /// The shaped line at a location: its clusters, edges and glyphs.
+    func shapedLine(_ at: LineLocation) -> ShapedLine { paragraphs[at.paragraph].shaped.lines[at.line] }
     /// A line's top in the container.
     func top(of at: LineLocation) -> CGFloat { tops[at.paragraph] + line(at).top }
     /// A line's first UTF-16 offset in the text: unique per line, so it names the line.
     func start(of at: LineLocation) -> Int { starts[at.paragraph] + line(at).start }
-    /// The widest line's width.
-    var usedWidth: CGFloat { paragraphs.reduce(0) { max($0, $1.lines.reduce(0) { max($0, $1.width) }) } }
+    /// The widest line's width (trailing spaces left out).
+    var usedWidth: CGFloat {
+        var widest: CGFloat = 0
+        for p in paragraphs.indices { for line in paragraphs[p].lines { widest = max(widest, line.width) } }
+        return widest
+    }
 
     /// The line showing the caret at `offset`: at a soft wrap the line after it.
-    /// - Complexity: O(log p + log l) for p paragraphs and l lines in the paragraph.
+    /// - Complexity: O(log p + log c) for p paragraphs and c clusters in the paragraph.
     func lineLocation(forOffset offset: Int) -> LineLocation {
         let p = paragraphIndex(containing: min(max(offset, 0), length))
-        let local = offset - starts[p]
-        let lines = paragraphs[p].lines
-        var lo = 0, hi = lines.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lines[mid].start <= local { lo = mid } else { hi = mid - 1 }
-        }
-        return LineLocation(paragraph: p, line: lo)
+        let shaped = paragraphs[p].shaped
+        let b = shaped.boundaryIndex(atOrBefore: offset - starts[p])
+        return LineLocation(paragraph: p, line: shaped.lineIndex(ofBoundary: b))
     }
 
     /// The line at a height in the container: the first line above the text, the last below it.
@@ -48,88 +51,50 @@ extension TextLayoutManager {
             let mid = (lo + hi + 1) / 2
             if tops[mid] <= y { lo = mid } else { hi = mid - 1 }
         }
-        let lines = paragraphs[lo].lines, local = y - tops[lo]
-        var a = 0, b = lines.count - 1
-        while a < b {
-            let mid = (a + b + 1) / 2
-            if lines[mid].top <= local { a = mid } else { b = mid - 1 }
-        }
-        return LineLocation(paragraph: lo, line: a)
+        return LineLocation(paragraph: lo, line: paragraphs[lo].shaped.lineIndex(atY: Double(y - tops[lo])))
     }
 
-    /// Where a line starts across the container, after alignment.
-    func originX(of at: LineLocation) -> CGFloat {
-        guard let width else { return 0 }
-        let w = line(at).width
+    /// True when the paragraph's lines sit against the right edge: `.right`, or `.natural` and
+    /// `.justified` in a right-to-left paragraph or a view forced right to left.
+    func alignsRight(_ paragraph: Int) -> Bool {
         switch alignment {
-        case .center: return ((width - w) / 2).rounded(.down)
-        case .right: return width - w
-        case .left, .natural, .justified: return 0
+        case .right: true
+        case .natural, .justified: paragraphs[paragraph].shaped.isRightToLeft || forcesRightToLeft
+        case .left, .center: false
         }
     }
 
-    /// Calls `body` with each character of a line, its offset in the text and its advance,
-    /// left to right, until it returns false.
-    func forEachCharacter(in at: LineLocation, _ body: (Character, Int, CGFloat, TextRunAttributes) -> Bool) {
-        let para = paragraphs[at.paragraph]
-        forEachAdvance(in: at) { index, offset, width, attributes in
-            body(para.isASCII ? Character(Unicode.Scalar(para.text.utf8[index])) : para.text[index], offset, width, attributes)
-        }
+    /// Where a line's box starts across the container, after alignment: its visible part (its
+    /// trailing spaces hang past the edge) against the left or right edge, or centred. Without a
+    /// width (a text field's one line), lines start at 0 and the field aligns them.
+    func originX(of at: LineLocation) -> CGFloat {
+        let l = shapedLine(at)
+        let lo = CGFloat(l.visibleMinX), hi = CGFloat(l.visibleMaxX)
+        guard let width else { return -lo }
+        if alignment == .center { return ((width - (hi - lo)) / 2).rounded(.down) - lo }
+        if alignsRight(at.paragraph) { return width - hi }
+        return -lo
     }
 
-    /// Calls `body` with the index, text offset, advance and attributes of each character of a
-    /// line, left to right, until it returns false. ASCII lines are read byte by byte, their
-    /// advances from a table.
-    /// - Complexity: O(c) for c characters on the line; no allocation.
-    func forEachAdvance(in at: LineLocation, _ body: (String.Index, Int, CGFloat, TextRunAttributes) -> Bool) {
-        let para = paragraphs[at.paragraph], l = para.lines[at.line], runs = para.runs
-        var run = 0, runEnd = runs[0].length
-        var offset = l.start
-        while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length }
-        var attributes = runs[run].attributes
-        let base = starts[at.paragraph]
-        if para.isASCII {
-            let utf8 = para.text.utf8
-            var advances = attributes.font.asciiAdvances
-            var i = l.startIndex
-            while i < l.endIndex {
-                if offset >= runEnd, run < runs.count - 1 {
-                    while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length }
-                    attributes = runs[run].attributes
-                    advances = attributes.font.asciiAdvances
-                }
-                guard body(i, base + offset, advances[Int(utf8[i])], attributes) else { return }
-                offset += 1
-                i = utf8.index(after: i)
-            }
-            return
-        }
-        var i = l.startIndex
-        while i < l.endIndex {
-            while offset >= runEnd, run < runs.count - 1 { run += 1; runEnd += runs[run].length; attributes = runs[run].attributes }
-            let c = para.text[i]
-            guard body(i, base + offset, attributes.font.width(of: c), attributes) else { return }
-            offset += c.utf16.count
-            i = para.text.index(after: i)
-        }
-    }
-
-    /// The x of the caret at `offset` on line `at`.
+    /// The x of the caret at `offset` on line `at`: the strong caret when the offset is on that
+    /// line, the line's visual end when it is that line's end.
     func x(ofOffset offset: Int, in at: LineLocation) -> CGFloat {
-        var x = originX(of: at)
-        forEachAdvance(in: at) { _, o, w, _ in
-            guard o < offset else { return false }
-            x += w
-            return true
+        let shaped = paragraphs[at.paragraph].shaped, l = shaped.lines[at.line]
+        let b = shaped.boundaryIndex(atOrBefore: offset - starts[at.paragraph])
+        let x: Double
+        if b >= l.clusters.upperBound, b > l.clusters.lowerBound, at.line < shaped.lines.count - 1 {
+            x = shaped.trailing[l.clusters.upperBound - 1]
+        } else {
+            x = shaped.caretX[b]
         }
-        return x
+        return originX(of: at) + CGFloat(x)
     }
 
     /// The caret offset nearest `point` (container coordinates): on the line at its height,
-    /// between the characters on either side of its x. Past the end of a wrapped line, the
-    /// caret goes before the line's last character when that is a space (the line's own end
-    /// would draw on the next line), else to the line's end.
-    /// - Complexity: O(log p + log l + c) for c characters on the line; no allocation.
+    /// between the clusters on either side of its x. Past the end of a wrapped line, the caret
+    /// goes before the line's last cluster when that is a space (the line's own end would draw
+    /// on the next line).
+    /// - Complexity: O(log p + log l + c) for c clusters on the line; no allocation.
     func closestOffset(to point: CGPoint) -> Int {
         let at = lineLocation(atY: point.y)
         return closestOffset(toX: point.x, in: at)
@@ -137,51 +102,53 @@ extension TextLayoutManager {
 
     /// The caret offset nearest `x` on line `at`.
     func closestOffset(toX target: CGFloat, in at: LineLocation) -> Int {
-        let para = paragraphs[at.paragraph], l = para.lines[at.line]
-        var x = originX(of: at)
-        var result = starts[at.paragraph] + l.end
-        var lastStart = result
-        var found = false
-        forEachAdvance(in: at) { _, o, w, _ in
-            lastStart = o
-            if target < x + w / 2 { result = o; found = true; return false }
-            x += w
-            return true
-        }
-        if !found, at.line < para.lines.count - 1, l.end > l.start { result = lastStart }
-        return result
+        let shaped = paragraphs[at.paragraph].shaped, l = shaped.lines[at.line]
+        var b = shaped.closestBoundary(toX: Double(target - originX(of: at)), inLine: at.line)
+        if b == l.clusters.upperBound, b > l.clusters.lowerBound, at.line < shaped.lines.count - 1 { b -= 1 }
+        return starts[at.paragraph] + Int(shaped.boundaries[b])
     }
 
     /// The caret's rectangle at `offset`: 2 pt wide (UIKit's caret), spanning the line's
-    /// ascender and descender, at the line's baseline.
+    /// ascender and descender; kept inside a wrapping container's width.
     func caretRect(forOffset offset: Int) -> CGRect {
         let at = lineLocation(forOffset: offset), l = line(at)
-        let x = x(ofOffset: offset, in: at)
+        var x = x(ofOffset: offset, in: at)
+        if let width, x > width - 2 { x = max(width - 2, 0) }
         return CGRect(x: x, y: top(of: at), width: 2, height: l.ascent + l.descent)
     }
 
-    /// The rectangles a selection of `range` covers, one per line, in the container: from the
-    /// range's start (or the line's start) to its end (or, when the range goes on past the
-    /// line, the line's end, trailing spaces included).
+    /// The rectangles a selection of `range` covers, in the container: on each line, one per
+    /// stretch of adjacent selected clusters (a selection crossing directions is several), each
+    /// as tall as the line; a selected paragraph end adds 4 pt at its last line's visual end.
     func selectionRects(for range: NSRange) -> [CGRect] {
         let r = clamped(range)
         guard r.length > 0 else { return [] }
         var out: [CGRect] = []
-        var at = lineLocation(forOffset: r.location)
         let end = r.location + r.length
-        while true {
-            let l = line(at), lineStart = start(of: at), lineEnd = starts[at.paragraph] + l.end
-            let x0 = r.location > lineStart ? x(ofOffset: r.location, in: at) : originX(of: at)
-            var x1: CGFloat
-            if end <= lineEnd { x1 = x(ofOffset: end, in: at) } else {
-                x1 = originX(of: at)
-                forEachAdvance(in: at) { _, _, w, _ in x1 += w; return true }
-                if at.line == paragraphs[at.paragraph].lines.count - 1 { x1 += 4 }   // the newline, shown selected
+        var at: LineLocation? = lineLocation(forOffset: r.location)
+        while let current = at {
+            let p = current.paragraph, shaped = paragraphs[p].shaped, base = starts[p]
+            let lo = shaped.boundaryIndex(atOrBefore: max(r.location - base, 0))
+            let hi = shaped.boundaryIndex(atOrBefore: min(end - base, shaped.length))
+            let origin = originX(of: current), t = top(of: current), h = line(current).height
+            for span in shaped.selectionSpans(clusters: lo..<hi, inLine: current.line) {
+                out.append(CGRect(x: origin + CGFloat(span.min), y: t, width: CGFloat(span.max - span.min), height: h))
             }
-            out.append(CGRect(x: x0, y: top(of: at), width: max(x1 - x0, 0), height: l.height))
-            guard end > lineEnd, let next = self.next(after: at) else { break }
-            if start(of: next) >= end { break }
-            at = next
+            let isLast = current.line == shaped.lines.count - 1
+            if isLast, end > base + paragraphs[p].length, paragraphs[p].fullLength > paragraphs[p].length {
+                // The paragraph's end, shown selected at its visual end.
+                let l = shaped.lines[current.line]
+                let x = alignsRight(p) || shaped.isRightToLeft ? origin + CGFloat(l.visibleMinX) - 4 : origin + CGFloat(max(l.visibleMaxX, l.width))
+                let mark = CGRect(x: x, y: t, width: 4, height: h)
+                // It joins the line's selection where they touch.
+                if let i = out.indices.last(where: { out[$0].minY == t && (abs(out[$0].maxX - mark.minX) < 0.5 || abs(out[$0].minX - mark.maxX) < 0.5) }) {
+                    out[i] = out[i].union(mark)
+                } else {
+                    out.append(mark)
+                }
+            }
+            at = next(after: current)
+            if let n = at, start(of: n) >= end { break }
         }
         return out
     }
@@ -197,6 +164,27 @@ extension TextLayoutManager {
         if at.line > 0 { return LineLocation(paragraph: at.paragraph, line: at.line - 1) }
         guard at.paragraph > 0 else { return nil }
         return LineLocation(paragraph: at.paragraph - 1, line: paragraphs[at.paragraph - 1].lines.count - 1)
+    }
+
+    /// A line's text (without its paragraph's terminator), its first `limit` UTF-16 units and
+    /// "…" when it is longer (a scene says what a 10 MB line is without copying it each frame).
+    func text(of at: LineLocation, limit: Int = .max) -> String {
+        let para = paragraphs[at.paragraph], l = para.lines[at.line], utf16 = para.text.utf16
+        let lo = utf16.index(utf16.startIndex, offsetBy: min(l.start, utf16.count))
+        let cut = l.end - l.start > limit
+        var hi = utf16.index(utf16.startIndex, offsetBy: min(cut ? l.start + limit : l.end, utf16.count))
+        if cut { hi = para.text.index(before: para.text.index(after: hi)) }   // on a character boundary
+        return String(para.text[lo..<hi]) + (cut ? "\u{2026}" : "")
+    }
+
+    /// A line's glyphs as scene runs relative to its box's left edge and baseline (made once per
+    /// layout of its paragraph).
+    func sceneRuns(of at: LineLocation) -> [PointerScene.GlyphRun] {
+        if let made = paragraphs[at.paragraph].sceneLines[at.line] { return made }
+        let para = paragraphs[at.paragraph]
+        let made = para.shaped.lines[at.line].sceneRuns(text: para.text, attributes: para.runs.map(\.attributes))
+        paragraphs[at.paragraph].sceneLines[at.line] = made
+        return made
     }
 
     /// Calls `body` with every line that overlaps `minY..<maxY`, top to bottom.

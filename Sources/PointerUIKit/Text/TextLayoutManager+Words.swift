@@ -1,53 +1,34 @@
 import Foundation
+import PointerText
 
 extension TextLayoutManager {
-    /// The word a double-click at the character starting at `offset` selects: a run of letters
-    /// and digits (with the apostrophes and points inside it: "can't", "3.14"), a run of
-    /// spaces, or one ideograph, punctuation mark or symbol. At the end of a paragraph, the
-    /// character before. An empty paragraph gives an empty range at its start.
+    /// The word a double-click at the cluster starting at `offset` selects, by the language's
+    /// own rules (`ShapedParagraph.wordBoundaries(aroundCluster:)`: Unicode's word boundaries,
+    /// Pango's dictionary for Thai, each ideograph on its own, a run of spaces together). At
+    /// the end of a paragraph, the cluster before. An empty paragraph gives an empty range at
+    /// its start.
     func wordRange(at offset: Int) -> NSRange {
         let p = paragraphIndex(containing: min(max(offset, 0), length))
-        let para = paragraphs[p], text = para.text, base = starts[p]
-        guard !text.isEmpty else { return NSRange(location: base, length: 0) }
-        // The character at the offset (the last one when the offset is at the end).
-        var index = text.startIndex, at = 0
-        while text.index(after: index) < text.endIndex, at + text[index].utf16.count <= offset - base {
-            at += text[index].utf16.count
-            index = text.index(after: index)
-        }
-        var cls = TextBoundaries.wordClass(text[index])
-        // A joiner clicked between two word characters ("3.14") belongs to their word.
-        if cls == .other, TextBoundaries.joinsWords(text[index]), index > text.startIndex,
-           text.index(after: index) < text.endIndex,
-           TextBoundaries.wordClass(text[text.index(before: index)]) == .word,
-           TextBoundaries.wordClass(text[text.index(after: index)]) == .word { cls = .word }
-        func joins(_ i: String.Index) -> Bool {
-            switch cls {
-            case .word: return TextBoundaries.wordClass(text[i]) == .word
-            case .whitespace: return TextBoundaries.wordClass(text[i]) == .whitespace
-            case .ideograph, .newline, .other: return false
-            }
-        }
-        var lo = index, hi = text.index(after: index)
-        while lo > text.startIndex {
-            let before = text.index(before: lo)
-            if joins(before) { lo = before; continue }
-            // A joiner between two word characters ("can't").
-            if cls == .word, before > text.startIndex, TextBoundaries.joinsWords(text[before]),
-               joins(text.index(before: before)) { lo = text.index(before: before); continue }
-            break
-        }
-        while hi < text.endIndex {
-            if joins(hi) { hi = text.index(after: hi); continue }
-            let after = text.index(after: hi)
-            if cls == .word, TextBoundaries.joinsWords(text[hi]), after < text.endIndex, joins(after) {
-                hi = text.index(after: after); continue
-            }
-            break
-        }
-        let start = base + text.utf16.distance(from: text.utf16.startIndex, to: lo)
-        let end = base + text.utf16.distance(from: text.utf16.startIndex, to: hi)
-        return NSRange(location: start, length: end - start)
+        let shaped = paragraphs[p].shaped, base = starts[p]
+        guard shaped.clusterCount > 0 else { return NSRange(location: base, length: 0) }
+        let k = min(shaped.boundaryIndex(atOrBefore: offset - base), shaped.clusterCount - 1)
+        let word = shaped.wordBoundaries(aroundCluster: k)
+        let lo = Int(shaped.boundaries[word.lowerBound]), hi = Int(shaped.boundaries[word.upperBound])
+        return NSRange(location: base + lo, length: hi - lo)
+    }
+
+    /// The sentence holding the cluster at `offset` (Unicode's sentence boundaries, within its
+    /// paragraph), the spaces after it included.
+    func sentenceRange(at offset: Int) -> NSRange {
+        let p = paragraphIndex(containing: min(max(offset, 0), length))
+        let shaped = paragraphs[p].shaped, base = starts[p]
+        guard shaped.clusterCount > 0 else { return NSRange(location: base, length: 0) }
+        let k = min(shaped.boundaryIndex(atOrBefore: offset - base), shaped.clusterCount - 1)
+        var lo = k, hi = k + 1
+        while lo > 0, !shaped.flags[lo].contains(.sentenceBoundary) { lo -= 1 }
+        while hi < shaped.clusterCount, !shaped.flags[hi].contains(.sentenceBoundary) { hi += 1 }
+        let a = Int(shaped.boundaries[lo]), b = Int(shaped.boundaries[hi])
+        return NSRange(location: base + a, length: b - a)
     }
 
     /// The paragraph a triple-click at `offset` selects, its separator included.
@@ -56,48 +37,51 @@ extension TextLayoutManager {
         return NSRange(location: starts[p], length: paragraphs[p].fullLength)
     }
 
-    /// The offset of the character under `point` (container coordinates), for word and
-    /// paragraph selection: the character whose advance holds the point's x, the line's last
-    /// one past its end.
+    /// The offset of the cluster under `point` (container coordinates), for word and paragraph
+    /// selection: the cluster whose box holds the point's x, the nearest one beside them.
     func characterOffset(at point: CGPoint) -> Int {
         let at = lineLocation(atY: point.y)
-        var x = originX(of: at), result = start(of: at)
-        forEachAdvance(in: at) { _, o, w, _ in
-            result = o
-            if point.x < x + w { return false }
-            x += w
-            return true
-        }
-        return result
+        let shaped = paragraphs[at.paragraph].shaped
+        guard let k = shaped.cluster(atX: Double(point.x - originX(of: at)), inLine: at.line) else { return start(of: at) }
+        return starts[at.paragraph] + Int(shaped.boundaries[k])
     }
 
-    /// The start of the word before `offset` (option-left): spaces and punctuation skipped.
+    /// True when the cluster under `point` reads right to left (the paragraph's direction where
+    /// there is none).
+    func readsRightToLeft(at point: CGPoint) -> Bool {
+        let at = lineLocation(atY: point.y), shaped = paragraphs[at.paragraph].shaped
+        guard let k = shaped.cluster(atX: Double(point.x - originX(of: at)), inLine: at.line) else { return shaped.isRightToLeft }
+        return shaped.isRightToLeft(cluster: k)
+    }
+
+    /// The start of the word before `offset` (option-left): spaces and punctuation skipped,
+    /// into the paragraphs before when this one has no word before it.
     func wordStart(before offset: Int) -> Int {
-        var o = boundary(before: offset)
-        while o > 0, !isWordCharacter(at: o) { o = boundary(before: o) }
-        guard o > 0 || isWordCharacter(at: o) else { return 0 }
-        let word = wordRange(at: o)
-        return word.location
+        let o = boundary(atOrBefore: offset)
+        guard o > 0 else { return 0 }
+        var p = paragraphIndex(containing: o), local = o - starts[p]
+        if local == 0 { p -= 1; local = paragraphs[p].length }
+        let shaped = paragraphs[p].shaped
+        let s = shaped.wordStart(before: shaped.boundaryIndex(atOrBefore: min(local, shaped.length)))
+        if s == 0, !(shaped.flags.first?.contains(.wordStart) ?? false), p > 0 { return wordStart(before: starts[p]) }
+        return starts[p] + Int(shaped.boundaries[s])
     }
 
-    /// The end of the word after `offset` (option-right): spaces and punctuation skipped.
+    /// The end of the word after `offset` (option-right): spaces and punctuation skipped, into
+    /// the paragraphs after when this one has no word after it.
     func wordEnd(after offset: Int) -> Int {
-        var o = boundary(atOrBefore: offset)
-        while o < length, !isWordCharacter(at: o) { o = boundary(after: o) }
+        let o = boundary(atOrBefore: offset)
         guard o < length else { return length }
-        let word = wordRange(at: o)
-        return word.location + word.length
-    }
-
-    private func isWordCharacter(at offset: Int) -> Bool {
-        let p = paragraphIndex(containing: offset), para = paragraphs[p]
-        let local = offset - starts[p]
-        guard local < para.length else { return false }
-        var at = 0
-        for c in para.text {
-            if at >= local { return TextBoundaries.wordClass(c) == .word || TextBoundaries.wordClass(c) == .ideograph }
-            at += c.utf16.count
+        var p = paragraphIndex(containing: o), local = o - starts[p]
+        if local >= paragraphs[p].length {
+            guard p + 1 < paragraphs.count else { return length }
+            p += 1; local = 0
         }
-        return false
+        let shaped = paragraphs[p].shaped
+        let e = shaped.wordEnd(after: shaped.boundaryIndex(atOrBefore: local))
+        if e == shaped.clusterCount, !(shaped.flags.last?.contains(.wordEnd) ?? false), p + 1 < paragraphs.count {
+            return wordEnd(after: starts[p + 1])
+        }
+        return starts[p] + Int(shaped.boundaries[e])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PointerText
 
 /// Attributed text laid out in lines for a width: what text views and fields keep, measure,
 /// draw, hit-test and edit (TextKit's layout manager and text container in one).
@@ -10,7 +11,7 @@ import Foundation
 /// Coordinates are the text container's: its origin is the first line's top-left corner.
 @MainActor final class TextLayoutManager {
     /// The paragraphs, top to bottom (at least one).
-    private(set) var paragraphs: [TextParagraph]
+    var paragraphs: [TextParagraph]
     /// Each paragraph's first UTF-16 offset in the text.
     private(set) var starts: [Int] = []
     /// Each paragraph's top, points.
@@ -31,11 +32,19 @@ import Foundation
     var width: CGFloat? {
         didSet { if width != oldValue { layOutAll() } }
     }
-    /// Where lines sit across the width.
+    /// Where lines sit across the width (`.natural` and `.justified`: the paragraph's own
+    /// direction's start).
     var alignment: NSTextAlignment = .natural { didSet { version &+= 1 } }
+    /// True when the view's content is forced right to left: natural-aligned lines go right.
+    var forcesRightToLeft = false { didSet { version &+= 1 } }
+    /// Which way paragraphs read: `.natural` from each one's first strong character.
+    var direction: ParagraphStyle.Direction = .natural {
+        didSet { if direction != oldValue { layOutAll() } }
+    }
 
     /// Text from pieces, each with its attributes; `fallback` measures an empty text.
     init(pieces: [(String, TextRunAttributes)], fallback: TextRunAttributes, width: CGFloat?) {
+        TextDiagnostics.noteTextEngine()
         self.width = width
         paragraphs = Self.paragraphs(from: pieces, fallback: fallback, atEnd: true)
         layOutAll()
@@ -89,19 +98,16 @@ import Foundation
         return lo
     }
 
-    /// The nearest grapheme boundary at or before `offset` (clamped to the text).
+    /// The nearest grapheme boundary at or before `offset` (clamped to the text): Pango's cursor
+    /// positions inside a paragraph, its terminator one cluster ("\r\n" too).
+    /// - Complexity: O(log p + log c).
     func boundary(atOrBefore offset: Int) -> Int {
         let o = min(max(offset, 0), length)
         let p = paragraphIndex(containing: o)
-        let para = paragraphs[p]
-        var at = starts[p]
-        for c in para.text {
-            let next = at + c.utf16.count
-            if next > o { return at }
-            at = next
-        }
-        // In the terminator ("\r\n" is one cluster): its start, unless o is past it.
-        return o >= starts[p] + para.fullLength ? starts[p] + para.fullLength : min(at, o)
+        let para = paragraphs[p], local = o - starts[p]
+        if local >= para.length { return local >= para.fullLength ? starts[p] + para.fullLength : starts[p] + para.length }
+        let shaped = para.shaped
+        return starts[p] + Int(shaped.boundaries[shaped.boundaryIndex(atOrBefore: local)])
     }
 
     /// The nearest grapheme boundary at or after `offset` (clamped to the text).
@@ -115,13 +121,10 @@ import Foundation
     func boundary(after offset: Int) -> Int {
         let o = boundary(atOrBefore: offset)
         guard o < length else { return length }
-        let p = paragraphIndex(containing: o), para = paragraphs[p]
-        var at = starts[p]
-        for c in para.text {
-            at += c.utf16.count
-            if at > o { return at }
-        }
-        return starts[p] + para.fullLength
+        let p = paragraphIndex(containing: o), para = paragraphs[p], local = o - starts[p]
+        guard local < para.length else { return starts[p] + para.fullLength }
+        let shaped = para.shaped
+        return starts[p] + Int(shaped.boundaries[shaped.boundaryIndex(atOrBefore: local) + 1])
     }
 
     /// The boundary one grapheme cluster before `offset` (the start stays the start).
@@ -131,20 +134,38 @@ import Foundation
         return boundary(atOrBefore: o - 1)
     }
 
+    /// Where Backspace at `offset` deletes from: one character back where Pango says the script
+    /// is typed letter by letter (Thai, Devanagari: a vowel sign, not its whole cluster), else one
+    /// grapheme cluster back.
+    func backspaceStart(from offset: Int) -> Int {
+        let o = boundary(atOrBefore: offset)
+        guard o > 0 else { return 0 }
+        let p = paragraphIndex(containing: o - 1), para = paragraphs[p], local = o - starts[p]
+        guard local <= para.length, local > 0 else { return boundary(before: o) }
+        let b = para.shaped.boundaryIndex(atOrBefore: local)
+        guard para.shaped.flags[b].contains(.backspaceDeletesCharacter) else { return boundary(before: o) }
+        let text = para.text.utf16
+        let end = text.index(text.startIndex, offsetBy: local)
+        let before = String(para.text[..<end]).unicodeScalars.last.map { $0.utf16.count } ?? 1
+        return o - before
+    }
+
     // MARK: Editing
 
-    /// Replaces `range` with `text` drawn with `attributes`, laying out again only the
-    /// paragraphs the edit touches. Returns the range the new text occupies.
+    /// Replaces `range` (moved out to grapheme boundaries, unless `keepingRange`) with `text`
+    /// drawn with `attributes`, laying out again only the paragraphs the edit touches. Returns
+    /// the range the new text occupies.
     @discardableResult
-    func replace(_ range: NSRange, with text: String, attributes: TextRunAttributes) -> NSRange {
-        let r = clamped(range)
+    func replace(_ range: NSRange, with text: String, attributes: TextRunAttributes, keepingRange: Bool = false) -> NSRange {
+        // `keepingRange`: the range is already checked (a Backspace taking one letter of a cluster).
+        let r = keepingRange ? range : clamped(range)
         let first = paragraphIndex(containing: r.location)
         // Typing: inside one paragraph's text, with no newline, edits that paragraph in place.
         if r.location + r.length <= starts[first] + paragraphs[first].length, !text.contains(where: \.isNewline) {
             let old = paragraphs[first].height
             paragraphs[first].replaceText(from: r.location - starts[first], to: r.location + r.length - starts[first],
                                           with: text, attributes: attributes)
-            paragraphs[first].layOut(width: width)
+            paragraphs[first].layOut(width: width, direction: direction)
             paragraphLayouts += 1
             shift(after: first, by: text.utf16.count - r.length, height: paragraphs[first].height - old)
             version &+= 1
@@ -163,7 +184,11 @@ import Foundation
         }
         let fallback = paragraphs[last].attributes(at: paragraphs[last].fullLength)
         var made = Self.paragraphs(from: pieces, fallback: fallback, atEnd: last == paragraphs.count - 1)
-        for i in made.indices { made[i].layOut(width: width); paragraphLayouts += 1 }
+        let kept = paragraphs[first].writingDirection
+        for i in made.indices {
+            made[i].writingDirection = kept
+            made[i].layOut(width: width, direction: direction); paragraphLayouts += 1
+        }
         paragraphs.replaceSubrange(first...last, with: made)
         reindex(from: first)
         version &+= 1
@@ -188,10 +213,24 @@ import Foundation
         setPieces(restyled, fallback: fallback)
     }
 
+    /// Gives the paragraphs `range` touches a base writing direction of their own and lays them
+    /// out again (an edit that makes new paragraphs gives them the first one's).
+    func setWritingDirection(_ direction: NSWritingDirection, for range: NSRange) {
+        let r = clamped(range)
+        let first = paragraphIndex(containing: r.location), last = paragraphIndex(containing: r.location + r.length)
+        for p in first...last where paragraphs[p].writingDirection != direction {
+            paragraphs[p].writingDirection = direction
+            paragraphs[p].layOut(width: width, direction: self.direction)
+            paragraphLayouts += 1
+        }
+        reindex(from: first)
+        version &+= 1
+    }
+
     // MARK: Building
 
     private func layOutAll() {
-        for i in paragraphs.indices { paragraphs[i].layOut(width: width); paragraphLayouts += 1 }
+        for i in paragraphs.indices { paragraphs[i].layOut(width: width, direction: direction); paragraphLayouts += 1 }
         reindex(from: 0)
         version &+= 1
     }

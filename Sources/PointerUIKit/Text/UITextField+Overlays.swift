@@ -17,13 +17,16 @@ extension UITextField {
         textDidChange()
     }
 
-    /// Scrolls the line sideways so the caret (the selection's moving end) shows.
+    /// Scrolls the line sideways so the caret (the selection's moving end) shows, and no
+    /// further than the text's ends allow (a right-aligned line too wide for the field scrolls
+    /// the other way, to its start).
     func keepCaretVisible() {
-        let r = textRect(forBounds: bounds)
-        let x = editor.layout.caretRect(forOffset: editor.focus).minX
+        let r = textRect(forBounds: bounds), width = editor.layout.usedWidth
+        let shift = alignmentShift(width: width, in: r.width)
+        let x = editor.layout.caretRect(forOffset: editor.focus).minX + shift
         if x - scrollX > r.width - 2 { scrollX = x - r.width + 2 }
         if x - scrollX < 0 { scrollX = x }
-        scrollX = max(0, min(scrollX, max(editor.layout.usedWidth + 2 - r.width, 0)))
+        scrollX = max(min(0, shift), min(scrollX, max(shift + width + 2 - r.width, 0)))
     }
 
     /// Places the clear button and the overlay views per their modes.

@@ -1,4 +1,5 @@
 import Foundation
+import PointerText
 import PointerGeometry
 import PointerEngine
 
@@ -120,18 +121,31 @@ open class UITextField: UIControl, TextEditorView {
     /// The rectangle editing text is drawn in (the same as `textRect(forBounds:)`).
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 
-    /// The line's origin: the text rectangle's left edge less the sideways scroll, the line
-    /// centred vertically.
+    /// The line's origin: the text rectangle's left edge, moved across by the alignment, less
+    /// the sideways scroll; the line centred vertically.
     var textContainerOrigin: CGPoint {
         let r = textRect(forBounds: bounds), line = editor.layout.paragraphs[0].lines[0]
-        return CGPoint(x: r.minX - scrollX, y: (r.midY - line.height / 2).rounded())
+        return CGPoint(x: r.minX + alignmentShift(width: editor.layout.usedWidth, in: r.width) - scrollX,
+                       y: (r.midY - line.height / 2).rounded())
+    }
+
+    /// How far a line `width` wide starts right of the text rectangle's left edge: centred, or
+    /// against the right edge (with room for the caret) for `.right`, and for `.natural` when
+    /// the text reads right to left or the field's content is forced right to left.
+    func alignmentShift(width: CGFloat, in available: CGFloat, rightToLeft: Bool? = nil) -> CGFloat {
+        switch textAlignment {
+        case .left: 0
+        case .center: ((available - width) / 2).rounded(.down)
+        case .right: available - width - 2
+        case .natural, .justified: (rightToLeft ?? editor.layout.isRightToLeft(at: 0)) || forcesRightToLeft ? available - width - 2 : 0
+        }
     }
 
     /// The text's (or the placeholder's) width and one line, with the border's padding and the
     /// overlays: a rounded field at 17 pt is 34 pt tall, as UIKit's.
     open override var intrinsicContentSize: CGSize {
         let font = storedFont, pad: CGFloat = borderStyle == .none ? 0 : 7
-        let text = max(editor.layout.usedWidth, font.width(of: placeholder ?? ""))
+        let text = max(editor.layout.usedWidth, placeholder.map { font.width(of: $0) } ?? 0)
         let overlays = (clearButtonMode == .never ? 0 : 23) + (leftView?.bounds.width ?? 0) + (rightView?.bounds.width ?? 0)
         let height = font.lineHeight + (borderStyle == .none ? 0 : 14)
         return CGSize(width: ((text + 2 * pad + overlays) * 2).rounded(.up) / 2, height: (height * 2).rounded(.up) / 2)
@@ -195,13 +209,25 @@ open class UITextField: UIControl, TextEditorView {
         layer.clip = layer.clip.flatMap { $0.intersection(layer.frame) } ?? layer.frame
         let focused = isFirstResponder
         if editor.layout.length == 0, let placeholder, !placeholder.isEmpty {
-            let font = storedFont, origin = textContainerOrigin
-            layer.text = PointerScene.Text(lines: [], fontSize: Double(font.pointSize), color: UIColor.placeholderText.sceneColor)
-            layer.text?.spans = [.init(text: placeholder, x: Double(origin.x - bounds.minX), baseline: Double(origin.y + font.ascender - bounds.minY),
-                                       fontSize: Double(font.pointSize), isBold: font.isBold, color: UIColor.placeholderText.sceneColor)]
+            let font = storedFont, attributes = TextRunAttributes(font: font, color: .placeholderText)
+            let line = TextLayout(pieces: [(placeholder, attributes)], fallback: attributes, width: nil, maxLines: 1,
+                                  mode: .byClipping, direction: effectiveTextDirection).lines[0]
+            let x = r.minX + alignmentShift(width: line.width, in: r.width, rightToLeft: line.isRightToLeft) - line.visibleMinX - bounds.minX
+            let baseline = (r.midY - line.height / 2).rounded() + line.ascent - bounds.minY
+            var text = PointerScene.Text(lines: [placeholder], fontSize: Double(font.pointSize), color: UIColor.placeholderText.sceneColor)
+            text.runs = line.runs.map { var run = $0; run.x += Double(x); run.baseline = Double(baseline); return run }
+            layer.text = text
         }
         editor.addScene(to: &layer, toWindow: toWindow,
                         style: TextSceneStyle(origin: textContainerOrigin, bounds: bounds, visible: bounds.intersection(r.insetBy(dx: -1, dy: 0)),
                                               showsCaret: focused, showsSelection: focused, tint: tintColor, dropOffset: dropOffset))
+    }
+
+    /// Lays the text out again in the view's new direction (`semanticContentAttribute`).
+    override func semanticContentAttributeDidChange() {
+        editor.layout.forcesRightToLeft = forcesRightToLeft
+        editor.layout.direction = effectiveTextDirection
+        editor.needsDisplay()
+        setNeedsDisplay()
     }
 }

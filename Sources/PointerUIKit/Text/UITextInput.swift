@@ -31,15 +31,17 @@ open class UITextSelectionRect: NSObject {
     open private(set) var containsStart: Bool
     /// True for the rectangle holding the selection's end.
     open private(set) var containsEnd: Bool
-    /// Left to right (PointerKit lays out left-to-right text only).
-    open var writingDirection: NSWritingDirection { .leftToRight }
+    /// Which way the text it covers reads.
+    open var writingDirection: NSWritingDirection { storedDirection }
+    private let storedDirection: NSWritingDirection
     /// False: PointerKit lays out horizontal text only.
     open var isVertical: Bool { false }
 
     /// A selection rectangle (UIKit makes these for its own text views; PointerKit's are
     /// made the same way, and a custom text input may make its own).
-    public init(rect: CGRect, containsStart: Bool, containsEnd: Bool) {
+    public init(rect: CGRect, containsStart: Bool, containsEnd: Bool, writingDirection: NSWritingDirection = .leftToRight) {
         self.rect = rect; self.containsStart = containsStart; self.containsEnd = containsEnd
+        storedDirection = writingDirection
         super.init()
     }
 }
@@ -58,8 +60,10 @@ public enum NSWritingDirection: Int, Sendable {
 public typealias UITextPositionComparison = ComparisonResult
 
 /// The text a first responder shows and edits, with its geometry: what the keyboard, the
-/// edit menu and the pointer's beam use, as UIKit's `UITextInput` (the members pointer text
-/// interaction uses; marked text, tokenizers and dictation are not part of PointerKit).
+/// edit menu, input methods and the pointer's beam use, as UIKit's `UITextInput` (dictation
+/// is not part of PointerKit). The tokenizer, writing direction, layout-direction and
+/// attributed marked-text members have default implementations, so a custom text input that
+/// leaves them out still compiles.
 ///
 /// The pointer reads `caretRect(for:)` of the position closest to it to size and place the
 /// text beam: implement it even for text that is never editable.
@@ -95,6 +99,76 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     /// The range of the character at a point.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// The composition an input method shows before committing it, nil when none.
+    var markedTextRange: UITextRange? { get }
+    /// Attributes the app asks marked text to be drawn with (PointerKit's views keep them and
+    /// draw marked text underlined in the text's colour).
+    var markedTextStyle: [NSAttributedString.Key: Any]? { get set }
+    /// Shows `markedText` as the composition in place of the current one (or of the selection,
+    /// when none), `selectedRange` being its selection in UTF-16 offsets of `markedText`; nil or
+    /// empty text removes the composition.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange)
+    /// Keeps the composition as typed text and ends it.
+    func unmarkText()
+    /// `setMarkedText(_:selectedRange:)` with an attributed string (its characters are used).
+    func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
+    /// What the text's words, sentences, paragraphs and lines are.
+    var tokenizer: UITextInputTokenizer { get }
+    /// The base writing direction of the paragraph at a position.
+    func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+    /// Sets the base writing direction of the paragraphs a range touches.
+    func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+    /// The position `offset` caret stops from `position` in a screen direction: left and right as
+    /// the eye sees the text, up and down by lines; nil past the text.
+    func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition?
+    /// The position of a range farthest in a screen direction.
+    func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+    /// The range from a position to the next caret stop in a screen direction.
+    func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+}
+
+extension UITextInput where Self: UIResponder {
+    /// A string tokenizer on the input's text (PointerKit's text views' read their layout).
+    public var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
+}
+
+extension UITextInput {
+    /// Marks the attributed string's characters (UIKit's optional member; the attributes are
+    /// not drawn).
+    public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+        setMarkedText(markedText?.string, selectedRange: selectedRange)
+    }
+
+    /// The paragraph's base writing direction at a position: for PointerKit's text views and
+    /// fields, the one it was given or the one its first strong character gives; `.natural` for
+    /// an input that does not say.
+    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        (self as? any TextEditorView)?.inputBaseWritingDirection(for: position) ?? .natural
+    }
+    /// Gives the paragraphs a range touches a base writing direction (`.natural`: their text's
+    /// own); nothing for an input that keeps no direction.
+    public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        (self as? any TextEditorView)?.inputSetBaseWritingDirection(writingDirection, for: range)
+    }
+    /// The position `offset` caret stops away in a screen direction. PointerKit's text views
+    /// and fields move left and right as the eye sees the text (through a right-to-left word,
+    /// left moves forward) and up and down by lines; another input moves `offset` UTF-16 units
+    /// on (right, down) or back (left, up).
+    public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        if let view = self as? any TextEditorView { return view.inputPosition(from: position, in: direction, offset: offset) }
+        return self.position(from: position, offset: direction == .right || direction == .down ? offset : -offset)
+    }
+    /// The end of a range farthest in a screen direction (for another input: its start for left
+    /// and up, its end for right and down).
+    public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        if let view = self as? any TextEditorView { return view.inputPosition(within: range, farthestIn: direction) }
+        return direction == .left || direction == .up ? range.start : range.end
+    }
+    /// The range from `position` to the next caret stop in `direction`.
+    public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        guard let other = self.position(from: position, in: direction, offset: 1) else { return nil }
+        return textRange(from: position, to: other)
+    }
 }
 
 /// A PointerKit text view's position: a UTF-16 offset.

@@ -9,6 +9,20 @@ extension UITextView: UIResponderStandardEditActions {
     /// Deletes the selection or the character before the caret (nothing at the start).
     public func deleteBackward() { syncLayoutWidth(); if editor.deleteBackward() { scrollRangeToVisible(selectedRange) } }
 
+    /// The composition an input method shows before committing it, nil when none.
+    public var markedTextRange: UITextRange? { inputMarkedTextRange }
+    /// Attributes for marked text: kept; PointerKit draws marked text underlined.
+    public var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { editor.markedStyle }
+        set { editor.markedStyle = newValue }
+    }
+    /// Shows `markedText` as the composition (replacing the current one, or the selection),
+    /// with its own selection; the delegate is asked first. Nil or "" removes it.
+    public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        syncLayoutWidth(); inputSetMarkedText(markedText, selectedRange: selectedRange); scrollRangeToVisible(selectedRange)
+    }
+    /// Keeps the composition as typed text.
+    public func unmarkText() { editor.commitMarked() }
     /// The selection as a text range.
     public var selectedTextRange: UITextRange? {
         get { inputSelectedTextRange }

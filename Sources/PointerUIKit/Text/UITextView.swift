@@ -274,4 +274,12 @@ open class UITextView: UIScrollView, TextEditorView {
                         style: TextSceneStyle(origin: textContainerOrigin, bounds: bounds, visible: bounds, showsCaret: focused && isEditable,
                                               showsSelection: focused, tint: tintColor, dropOffset: dropOffset))
     }
+
+    /// Lays the text out again in the view's new direction (`semanticContentAttribute`).
+    override func semanticContentAttributeDidChange() {
+        editor.layout.forcesRightToLeft = forcesRightToLeft
+        editor.layout.direction = effectiveTextDirection
+        editor.needsDisplay()
+        setNeedsDisplay()
+    }
 }

@@ -10,26 +10,41 @@ public enum NSTextAlignment: Int, Sendable {
     case center = 1
     /// Against the right edge.
     case right = 2
-    /// As `left` (PointerKit draws no justified text).
+    /// As `natural` (PointerKit draws no justified text).
     case justified = 3
-    /// As `left` (PointerKit has left-to-right text only).
+    /// The paragraph's own direction's start: left for left-to-right text, right for
+    /// right-to-left text (Hebrew, Arabic), or for any text in a view whose
+    /// `semanticContentAttribute` forces right to left.
     case natural = 4
 }
 
 /// A view that draws text, as UIKit's `UILabel`: the text wrapped to the bounds' width (at
 /// most `numberOfLines` lines, and no more than fit the bounds' height), truncated with "…"
-/// per `lineBreakMode`, measured with Liberation Sans' metrics (see `UIFont`), the block
-/// centred vertically in the bounds. Like UIKit's, a label does not take pointer or touch
+/// per `lineBreakMode`, laid out by Pango in its font with fallback fonts for other scripts
+/// (see `UIFont`), each line as tall as its fonts need, the block centred vertically in the
+/// bounds. Like UIKit's, a label does not take pointer or touch
 /// input (`isUserInteractionEnabled` is false), so the view under it does.
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text; newlines start new lines.
-    open var text: String? { didSet { invalidateText() } }
+    open var text: String? { didSet { storedAttributedText = nil; invalidateText() } }
+    /// The text with font and colour runs (runs without a font or colour take the label's);
+    /// setting it sets `text` to its string.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(pieces: [($0, TextRunAttributes(font: font, color: textColor))]) } }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+            invalidateText()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
     /// The font: the system font at 17 pt, UIKit's default.
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
     /// The text's colour: black, UIKit's default.
     open var textColor: UIColor = .black { didSet { invalidateText() } }
-    /// Where lines sit across the bounds: `.natural` (left), UIKit's default.
+    /// Where lines sit across the bounds: `.natural` (each line's reading direction's start),
+    /// UIKit's default.
     open var textAlignment: NSTextAlignment = .natural { didSet { invalidateText() } }
     /// The most lines drawn: 1, UIKit's default; 0 for as many as the text needs (negative
     /// counts act as 0).
@@ -60,6 +75,12 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// Lays the text out again in the label's new direction (`semanticContentAttribute`).
+    override func semanticContentAttributeDidChange() {
+        invalidateText()
+        setNeedsDisplay()
+    }
+
     /// The text's size on one line, or wrapped to `preferredMaxLayoutWidth` when
     /// `numberOfLines` is not 1 (see `textSize(fitting:)`).
     open override var intrinsicContentSize: CGSize { textSize(fitting: .zero) }
@@ -77,9 +98,17 @@ open class UILabel: UIView {
         return bounds.height - CGFloat(baseline)
     }
 
+    /// The text as runs of fonts and colours.
+    private var pieces: [(String, TextRunAttributes)] {
+        let plain = TextRunAttributes(font: font, color: textColor)
+        if let storedAttributedText { return storedAttributedText.pieces(default: plain) }
+        return [(text ?? "", plain)]
+    }
+
     /// The lines for a width, at most `maxLines` (0: as many as needed).
     private func layout(width: CGFloat?, maxLines: Int) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, width: width, maxLines: max(maxLines, 0), mode: lineBreakMode)
+        TextLayout(pieces: pieces, fallback: TextRunAttributes(font: font, color: textColor), width: width,
+                   maxLines: max(maxLines, 0), mode: lineBreakMode, direction: effectiveTextDirection)
     }
 
     /// The size the text needs when wrapped to `size.width` (a width that is not a positive
@@ -93,7 +122,7 @@ open class UILabel: UIView {
         let lines = layout(width: width, maxLines: numberOfLines)
         func up(_ v: CGFloat) -> CGFloat { (v * 2).rounded(.up) / 2 }
         let w = lines.widths.max() ?? 0
-        return CGSize(width: up(width.map { min(w, $0) } ?? w), height: up(CGFloat(lines.lines.count) * font.lineHeight))
+        return CGSize(width: up(width.map { min(w, $0) } ?? w), height: up(lines.height))
     }
 
     /// Draws the text.
@@ -113,19 +142,38 @@ open class UILabel: UIView {
 
     private func makeSceneText(for size: CGSize) -> PointerScene.Text? {
         guard let text, !text.isEmpty else { return nil }
-        let lineHeight = font.lineHeight
-        // As many lines as fit the height (at least one), within numberOfLines.
-        let fitting = size.height > 0 ? max(1, Int((size.height / lineHeight + 0.01).rounded(.down))) : 1
-        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let lines = layout(width: size.width > 0 ? size.width : nil, maxLines: limit)
+        let width = size.width > 0 ? size.width : nil
+        var lines = layout(width: width, maxLines: numberOfLines)
+        // As many lines as fit the height (at least one), within numberOfLines: laid out again
+        // to that many, so that the last one shown is the one truncated.
+        var fitting = 0, used: CGFloat = 0
+        for line in lines.lines where used + line.height <= size.height + 0.01 { used += line.height; fitting += 1 }
+        if size.height > 0, max(fitting, 1) < lines.lines.count { lines = layout(width: width, maxLines: max(fitting, 1)) }
         let alignment: PointerScene.Text.Alignment = switch textAlignment {
         case .center: .center
         case .right: .trailing
-        case .left, .justified, .natural: .leading
+        case .left: .leading
+        case .justified, .natural: lines.lines.first?.isRightToLeft == true || forcesRightToLeft ? .trailing : .leading
         }
-        var scene = PointerScene.Text(lines: lines.lines, fontSize: Double(font.pointSize), color: textColor.sceneColor, alignment: alignment)
-        let top = (size.height - CGFloat(lines.lines.count) * lineHeight) / 2
-        scene.baselines = lines.lines.indices.map { Double(top + CGFloat($0) * lineHeight + font.ascender) }
+        var scene = PointerScene.Text(lines: lines.lines.map(\.text), fontSize: Double(font.pointSize), color: textColor.sceneColor, alignment: alignment)
+        var top = (size.height - lines.height) / 2
+        for line in lines.lines {
+            let baseline = top + line.ascent
+            scene.baselines.append(Double(baseline))
+            let right: Bool = switch textAlignment {
+            case .right: true
+            case .left, .center: false
+            case .justified, .natural: line.isRightToLeft || forcesRightToLeft
+            }
+            let x = textAlignment == .center ? (size.width - line.width) / 2 - line.visibleMinX
+                : right ? size.width - line.visibleMinX - line.width : -line.visibleMinX
+            for run in line.runs {
+                var placed = run
+                placed.x += Double(x); placed.baseline = Double(baseline)
+                scene.runs.append(placed)
+            }
+            top += line.height
+        }
         scene.isBold = font.isBold
         return scene
     }
@@ -149,12 +197,13 @@ extension NSString {
 
 extension StringProtocol {
     /// The size of the string on one line per paragraph, in the attributes' font (the system
-    /// font at 12 pt, UIKit's default, when none is given), rounded up to half points.
+    /// font at 12 pt, UIKit's default, when none is given), rounded up to half points: laid out
+    /// by Pango, each line as tall as its fonts need.
     @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
-        let lines = String(self).split(separator: "\n", omittingEmptySubsequences: false)
-        let width = lines.map { font.width(of: $0) }.max() ?? 0
+        let plain = TextRunAttributes(font: font, color: .black)
+        let lines = TextLayout(pieces: [(String(self), plain)], fallback: plain, width: nil, maxLines: 0, mode: .byClipping)
         func up(_ v: CGFloat) -> CGFloat { (v * 2).rounded(.up) / 2 }
-        return CGSize(width: up(width), height: up(CGFloat(lines.count) * font.lineHeight))
+        return CGSize(width: up(lines.widths.max() ?? 0), height: up(lines.height))
     }
 }

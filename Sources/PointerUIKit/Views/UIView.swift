@@ -110,6 +110,16 @@ open class UIView: UIResponder {
     /// without one fills with its list's background).
     var drawnBackgroundColor: UIColor? { backgroundColor }
 
+    /// How the view's content reads: `.forceRightToLeft` lays its text out right to left where
+    /// the text does not say otherwise (a paragraph without strong characters) and aligns
+    /// natural-aligned text to the right, as in a right-to-left language's interface.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeDidChange() } }
+    }
+    /// Tells a view that draws text that its direction changed (text views, fields and labels
+    /// lay out again).
+    func semanticContentAttributeDidChange() { setNeedsDisplay() }
+
     /// A name for logs, tests and the CLI (not UIKit's; `accessibilityIdentifier` is the UIKit
     /// equivalent and is kept in step with it).
     open var accessibilityIdentifier: String?

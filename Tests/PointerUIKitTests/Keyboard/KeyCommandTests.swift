@@ -26,6 +26,17 @@ struct KeyCommandTests {
         #expect(field.text == "")
     }
 
+    @Test("⌘Z on a French AZERTY keyboard and ⌘/ on a German one run their commands, as iPadOS matches them on those layouts")
+    func otherLayouts() throws {
+        let (s, controller, _) = setUp { _ in [UIKeyCommand(input: "z", modifierFlags: .command, action: CommandController.find),
+                                                UIKeyCommand(input: "/", modifierFlags: .command, action: CommandController.find)] }
+        s.keyboard.layout = .french
+        try s.keyboard.press("z", modifiers: .command)   // the key a US keyboard has W on
+        s.keyboard.layout = .german
+        try s.keyboard.press("/", modifiers: .command)   // Command-Shift-7
+        #expect(controller.log.take().filter { !$0.hasPrefix("typing ended") } == ["find from z", "find from /"])
+    }
+
     @Test("with no first responder, the window's top view controller's commands run")
     func noFirstResponder() throws {
         let s = KeyboardScene()

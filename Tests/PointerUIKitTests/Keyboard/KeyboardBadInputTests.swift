@@ -70,11 +70,15 @@ struct KeyboardBadInputTests {
         #expect(field.text == "")
     }
 
-    @Test("typing a character that is not on a US keyboard is refused before any key is sent")
-    func untypeable() throws {
+    @Test("text events with no first responder that takes text are dropped and said, and none is lost from the view")
+    func textWithNoTaker() throws {
         let (s, field, _) = typingScene()
-        #expect(throws: SimulatedKeyboard.TypingError.notOnUSKeyboard("é")) { try s.keyboard.type("café") }
+        _ = field.resignFirstResponder()
+        s.keyboard.receive(.commit("한"))
+        s.keyboard.receive(.compose("하", selectedRange: NSRange(location: 1, length: 0)))
         #expect(field.text == "")
+        #expect(s.window.keyboardDiagnostics.suffix(2) == ["a commit of 1 characters with no first responder that takes text: dropped",
+                                                           "a composition of 1 characters with no first responder that takes text: dropped"])
     }
 
     @Test("a key going down again while held is refused")

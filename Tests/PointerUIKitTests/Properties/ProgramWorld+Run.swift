@@ -63,7 +63,13 @@ extension ProgramWorld {
     private func change(_ step: Step) {
         switch step {
         case let .addView(parent, frame):
-            add(UIView(frame: frame), "UIView(frame: \(frame.swift))", parent: parent)
+            // Every third view is app code that reads the pointer's state from inside its
+            // hit test, as public API allows (no random draw: the programs stay the same).
+            if views.count % 3 == 2 {
+                add(ProgramReadingView(frame: frame), "ReadingView(frame: \(frame.swift)) /* hitTest reads the pointer */", parent: parent)
+            } else {
+                add(UIView(frame: frame), "UIView(frame: \(frame.swift))", parent: parent)
+            }
         case let .addScrollView(parent, frame, content):
             let scroll = UIScrollView(frame: frame)
             scroll.contentSize = content
@@ -187,4 +193,17 @@ extension CGPoint { var swift: String { "CGPoint(x: \(x.swift), y: \(y.swift))" 
 extension CGVector { var swift: String { "CGVector(dx: \(dx.swift), dy: \(dy.swift))" } }
 extension CGRect {
     var swift: String { "CGRect(x: \(origin.x.swift), y: \(origin.y.swift), width: \(size.width.swift), height: \(size.height.swift))" }
+}
+
+/// A view whose `hitTest(_:with:)` reads the pointer's state (its visible place, the views it
+/// hovers, the current region's view, the lock), as app code may from inside an override.
+@MainActor final class ProgramReadingView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let window {
+            let p = window.visiblePointerLocation
+            _ = window.hoveredViews.count + (window.currentPointerView == nil ? 0 : 1) + (window.isPointerLocked ? 1 : 0)
+            _ = p.x + p.y
+        }
+        return super.hitTest(point, with: event)
+    }
 }

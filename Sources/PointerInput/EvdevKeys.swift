@@ -2,9 +2,9 @@
 /// carries, plus 8 on X11 and Wayland alike) as USB HID usages, the numbers PointerKit's key
 /// samples carry: the inverse of the kernel's HID-to-evdev table for the main block, the
 /// navigation keys, the keypad and the eight modifiers.
-enum EvdevKeys {
+public enum EvdevKeys {
     /// The HID usage of an evdev key code, nil for keys PointerKit does not know.
-    static func usage(forEvdev code: Int) -> Int? {
+    public static func usage(forEvdev code: Int) -> Int? {
         guard code >= 0, code < table.count else { return nil }
         let usage = table[code]
         return usage == 0 ? nil : usage
