@@ -17,7 +17,9 @@ extension PlaygroundSession {
         let scene = window.pointerScene()
         let stateText = state().text
         let pointerOnly = !force && lastScene.map { scene.differsOnlyInPointer(from: $0) } == true
-        if pointerOnly, scene.pointer == lastScene?.pointer, stateText == lastState { return nil }
+        let accessibility = accessibilityIfChanged(sceneChanged: !pointerOnly, force: force)
+        let announcements = UIAccessibility.takeAnnouncements()
+        if pointerOnly, accessibility == nil, announcements.isEmpty, scene.pointer == lastScene?.pointer, stateText == lastState { return nil }
         var frame = JSONObject()
         frame.add("t", pointerOnly ? "pointer" : "frame")
         frame.add("seq", lastSeq)
@@ -28,6 +30,8 @@ extension PlaygroundSession {
             let defined = glyphs.takePending()
             if !defined.isEmpty { frame.add("glyphs", defined) }
         }
+        if let accessibility { frame.addRaw("a11y", accessibility) }
+        if !announcements.isEmpty { frame.addRaw("announce", Self.jsonArray(announcements)) }
         lastScene = scene
         lastState = stateText
         frame.addRaw("state", stateText)

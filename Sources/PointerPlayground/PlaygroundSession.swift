@@ -33,6 +33,9 @@ public final class PlaygroundSession {
     /// What the page was last sent: the scene it shows and the panel's state.
     var lastScene: PointerScene?
     var lastState = ""
+    /// The accessibility elements the page was last sent (JSON), and the generation they had.
+    var lastAccessibility = ""
+    var lastAccessibilityGeneration = -1
     /// The glyph outlines the page has been sent: each frame's SVG refers to them, and only new
     /// ones go out with it.
     var glyphs = GlyphDefinitions()
@@ -175,6 +178,8 @@ public final class PlaygroundSession {
             try tune(m)
         case "evaluate":
             try requestEvaluation()
+        case "a11y", "reduceMotion":
+            try handleAccessibility(m)
         case "scene":
             guard let name = m.name, PlaygroundScene.names.contains(name) else {
                 throw .invalid("unknown scene '\(m.name ?? "")' (one of \(PlaygroundScene.names.joined(separator: ", ")))")

@@ -31,6 +31,9 @@ import PointerInput
 /// {"t":"evaluate"}                                   run a small simulated evaluation of the tuning
 /// {"t":"study","action":"start","device":"mouse","participant":"P1","plan":"full","source":"person"}
 /// {"t":"study","action":"stop"}                      end the study tab's study (at most 1 KiB: one trial)
+/// {"t":"a11y","id":12,"action":"activate"}           the person's screen reader acted on an element
+///                                                    (activate, increment, decrement, custom with "index")
+/// {"t":"reduceMotion","on":true}                      the browser's prefers-reduced-motion changed
 /// ```
 ///
 /// Any message may carry `"seq":N`, the page's running count: the frame (or, when nothing
@@ -84,6 +87,8 @@ public struct PlaygroundMessage: Decodable, Sendable, Equatable {
     public var plan: String?
     /// Who drives a study ("person" or "scripted").
     public var source: String?
+    /// A custom accessibility action's index (`a11y`).
+    public var index: Int?
 }
 
 /// Why a playground message was refused.

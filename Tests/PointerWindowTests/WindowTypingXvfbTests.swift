@@ -16,10 +16,11 @@ struct WindowTypingXvfbTests {
     func text(_ frame: [String: Any]) -> String { state(frame)["text"] as? String ?? "" }
 
     /// The Notes app with its first note open and the caret at the start of its text; GTK's
-    /// simple input method (no IBus), so the results do not depend on the machine's desktop.
-    func notesWithCaretAtStart(_ server: XServer) throws -> (WindowProgram, Int, String) {
-        var environment = server.environment
-        environment["GTK_IM_MODULE"] = "gtk-im-context-simple"
+    /// simple input method (no IBus) unless `environment` names another, so the results do not
+    /// depend on the machine's desktop.
+    func notesWithCaretAtStart(_ server: XServer, environment given: [String: String]? = nil) throws -> (WindowProgram, Int, String) {
+        var environment = given ?? server.environment
+        if given == nil { environment["GTK_IM_MODULE"] = "gtk-im-context-simple" }
         let window = try WindowProgram(["--scene", "app:Notes"], environment: environment)
         let (_, first) = try window.waitForFrame(timeout: 15, "the app's first frame") { _ in true }
         let origin = first["origin"] as? [Double] ?? [0, 0]
@@ -50,6 +51,34 @@ struct WindowTypingXvfbTests {
         try server.xdotool("type", "--delay", "300", "한글 café ")
         let (_, last) = try window.waitForFrame(after: typed, "Hangul and café typed") { text($0).hasPrefix("é한글 café ") }
         #expect(text(last) == String(("é한글 café " + before).utf16.prefix(256)) ?? "", "nothing else changed in the note")
+        #expect(!window.standardError.contains("dropped"), "no key was dropped: \(window.standardError)")
+        let latencies = window.frames[start...].compactMap { $0["latencyMs"] as? Double }.sorted()
+        if !latencies.isEmpty {
+            print("window key-to-frame latency under Xvfb: \(latencies.count) frames, p50 \(latencies[latencies.count / 2]) ms, max \(latencies.last!) ms")
+        }
+    }
+
+    @Test("a Korean syllable composed in the native window commits into the note: IBus's Hangul engine shows 하 and 한 underlined, then a space commits 한",
+          .timeLimit(.minutes(1)))
+    func koreanThroughIBus() throws {
+        let server = try XServer()
+        defer { server.stop() }
+        let ime = try InputMethodDaemon(server: server)
+        defer { ime.stop() }
+        let (window, start, before) = try notesWithCaretAtStart(server, environment: ime.environment)
+        defer { window.stop() }
+        // The two-set keyboard: g is ㅎ, k is ㅏ, s is ㄴ.
+        try server.xdotool("key", "--delay", "100", "g", "k")
+        let (composing, shown) = try window.waitForFrame(after: start, "하 being composed") { state($0)["marked"] as? String == "하" }
+        #expect(text(shown).hasPrefix("하" + before.prefix(4)), "the composition sits in the text at the caret")
+        try server.xdotool("key", "s")
+        let (grown, _) = try window.waitForFrame(after: composing, "한 being composed") { state($0)["marked"] as? String == "한" }
+        try server.xdotool("key", "space")
+        let (_, committed) = try window.waitForFrame(after: grown, "한 committed and a space typed") {
+            state($0)["marked"] == nil && text($0).hasPrefix("한 ")
+        }
+        #expect(text(committed) == String(("한 " + before).utf16.prefix(256)) ?? "", "nothing else changed in the note")
+        #expect(state(committed)["caretOffset"] as? Int == 2)
         #expect(!window.standardError.contains("dropped"), "no key was dropped: \(window.standardError)")
     }
 

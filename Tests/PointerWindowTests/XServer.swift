@@ -118,13 +118,14 @@ final class XServer {
     /// The text on the server's clipboard (xclip reading the CLIPBOARD selection).
     func clipboardText() throws -> String { try run("/usr/bin/xclip", ["-selection", "clipboard", "-o"]) }
 
-    /// Runs an X client with `arguments` on this server to completion; returns what it printed.
+    /// Runs an X client with `arguments` on this server to completion (in `environment`, this
+    /// server's own when nil); returns what it printed.
     @discardableResult
-    func run(_ program: String, _ arguments: [String]) throws -> String {
+    func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment ?? self.environment
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -117,8 +117,13 @@ open class UIBarButtonItem: NSObject {
     public convenience init(image: UIImage?, menu: UIMenu?) {
         self.init(title: nil, image: image, primaryAction: nil, menu: menu)
     }
-    /// A custom-view item.
-    public convenience init(customView: UIView) { self.init(customView: customView, systemItem: nil) }
+    /// A custom-view item. A `UIButton` given as the custom view has its pointer interaction
+    /// turned on (`isPointerInteractionEnabled`), as session 10093 says of buttons "placed in
+    /// bars via the custom view API"; the app may turn it off again afterwards.
+    public convenience init(customView: UIView) {
+        self.init(customView: customView, systemItem: nil)
+        (customView as? UIButton)?.isPointerInteractionEnabled = true
+    }
     /// A flexible space: it takes the bar's spare width.
     public class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
     /// A fixed space `width` wide.

@@ -21,10 +21,11 @@ open class CALayer: NSObject {
     private var storedPosition = CGPoint.zero
 
     /// A layer with a zero frame.
-    public required override init() { super.init() }
-    /// A copy of `layer`'s drawing properties (Core Animation uses it for presentation layers).
-    public convenience init(layer: Any) {
-        self.init()
+    public override init() { super.init() }
+    /// A copy of `layer`'s drawing properties (Core Animation makes presentation layers with it;
+    /// a subclass with properties of its own overrides it to copy them, as in UIKit).
+    public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
         backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
@@ -32,6 +33,15 @@ open class CALayer: NSObject {
         masksToBounds = other.masksToBounds; shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowRadius = other.shadowRadius; shadowOffset = other.shadowOffset; shadowPath = other.shadowPath
     }
+    /// A layer from an archive. PointerKit reads no archives (no nibs, no storyboards): this is
+    /// a layer with a zero frame, as `init()` makes.
+    public required init?(coder: NSCoder) { super.init() }
+    /// PointerKit extension: how a view makes the layer of its `layerClass` (Swift needs a
+    /// required initializer to make an instance of a class named at run time; Core Animation
+    /// calls `init()` through Objective-C). It calls the class's own `init()`. A subclass that
+    /// defines no initializer, or overrides all three of `init()`, `init(layer:)` and
+    /// `init?(coder:)`, has it without writing anything.
+    public required convenience init(madeForView: Void) { self.init() }
 
     /// True when the layer draws more than a view's plain fill (rounded corners alone are drawn
     /// by the scene layer's corner radius).

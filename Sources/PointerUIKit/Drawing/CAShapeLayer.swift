@@ -32,7 +32,18 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat = 1 { didSet { changed() } }
 
     /// A shape layer with no path.
-    public required init() { super.init() }
+    public override init() { super.init() }
+    /// A copy of `layer`'s drawing and shape properties.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path; fillColor = other.fillColor; fillRule = other.fillRule; strokeColor = other.strokeColor
+        lineWidth = other.lineWidth; lineCap = other.lineCap; lineJoin = other.lineJoin; miterLimit = other.miterLimit
+        lineDashPattern = other.lineDashPattern; lineDashPhase = other.lineDashPhase
+        strokeStart = other.strokeStart; strokeEnd = other.strokeEnd
+    }
+    /// A shape layer from an archive: one with no path (PointerKit reads no archives).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override var drawsBeyondFill: Bool { path != nil || super.drawsBeyondFill }
     override var shapeOutline: Path? { path?.path }

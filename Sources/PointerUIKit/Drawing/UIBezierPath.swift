@@ -2,8 +2,8 @@ import Foundation
 import PointerGeometry
 
 /// A path of lines and curves, as UIKit's `UIBezierPath` (a class, so `preview.parameters
-/// .visiblePath = …` and in-place edits behave as on iPadOS).
-@preconcurrency @MainActor
+/// .visiblePath = …` and in-place edits behave as on iPadOS). Not bound to the main actor, as in
+/// UIKit: a path can be built anywhere (a free function styling tiles), then handed over.
 open class UIBezierPath: NSObject {
     /// The path's value.
     public internal(set) var path: Path

@@ -36,6 +36,7 @@ extension UIColor {
     public func set() { setFill(); setStroke() }
 }
 
+@MainActor
 extension UIBezierPath {
     /// A path holding a Core Graphics path's elements.
     public convenience init(cgPath: CGPath) { self.init(path: cgPath.path) }

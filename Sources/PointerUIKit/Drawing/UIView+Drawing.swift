@@ -97,7 +97,7 @@ extension UIView {
     public var layer: CALayer {
         if let existing = drawingState.layer { return existing }
         let type = (Swift.type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        let made = type.init()
+        let made = type.init(madeForView: ())
         made.owner = self
         drawingState.layer = made
         return made

@@ -52,6 +52,7 @@ open class UITouch: NSObject {
         var viewSawBegin = false
         var heldBegan = false
         var heldEnd = false
+        var fromPointer = false
     }
     // Exclusivity checks stay on: they cost about 176 of 4,925 instructions a move (callgrind,
     // benchmark "pointer move, 10000 views"), too little to justify an opt-out.
@@ -91,6 +92,10 @@ open class UITouch: NSObject {
     var heldBegan: Bool { get { storage.heldBegan } _modify { yield &storage.heldBegan } }
     /// True while a recognizer's `delaysTouchesEnded` holds the view's `touchesEnded` back.
     var heldEnd: Bool { get { storage.heldEnd } _modify { yield &storage.heldEnd } }
+    /// True for a click's touch: made by a mouse or trackpad, whatever `type` says (`.direct`
+    /// for an app without `UIApplicationSupportsIndirectInputEvents`). What PointerKit's own
+    /// interactions ask, as iPadOS's drag and context menu know a pointer in either mode.
+    var isFromPointer: Bool { get { storage.fromPointer } _modify { yield &storage.fromPointer } }
 
     init(type: TouchType, phase: Phase) {
         storage = Storage(type: type, phase: phase)
@@ -112,6 +117,7 @@ open class UITouch: NSObject {
         viewSawBegin = false
         heldBegan = false
         heldEnd = false
+        isFromPointer = false
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).

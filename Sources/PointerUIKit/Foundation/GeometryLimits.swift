@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The geometry PointerKit accepts from apps, and what it does with the rest.
 ///
@@ -14,12 +15,17 @@ enum GeometryLimits {
     /// Transform scale and shear entries: ±1e6.
     static let transformEntry: CGFloat = 1e6
     /// How many diagnostics are kept.
-    static let diagnosticsLimit = 32
-    static var diagnostics: [String] = []
+    nonisolated static let diagnosticsLimit = 32
+    /// The diagnostics, behind a lock: `UIShape`'s members are values and note theirs from any
+    /// thread, as UIKit lets them be called from any.
+    nonisolated static let noted = Mutex<[String]>([])
+    nonisolated static var diagnostics: [String] { noted.withLock { $0 } }
 
-    static func note(_ text: String) {
-        if diagnostics.count >= diagnosticsLimit { diagnostics.removeFirst() }
-        diagnostics.append(text)
+    nonisolated static func note(_ text: String) {
+        noted.withLock { diagnostics in
+            if diagnostics.count >= diagnosticsLimit { diagnostics.removeFirst() }
+            diagnostics.append(text)
+        }
     }
 
     static func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, -limit), limit) }

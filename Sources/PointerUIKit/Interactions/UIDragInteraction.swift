@@ -169,7 +169,9 @@ final class DragStartRecognizer: UIGestureRecognizer {
             if state == .possible { state = .failed }
             return
         }
-        pointer = touch.type == .indirectPointer
+        // A mouse or trackpad, with or without UIApplicationSupportsIndirectInputEvents (whose
+        // absence makes the touch's public type `.direct`): session 10094's "with or without".
+        pointer = touch.isFromPointer
         if pointer, event.buttonMask != .primary { state = .failed; return }
         start = touch.location(in: nil)
         pressedAt = event.timestamp

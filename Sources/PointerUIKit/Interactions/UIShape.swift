@@ -58,14 +58,12 @@ public struct UIShape: Hashable, Sendable {
     public static var circle: UIShape { UIShape(kind: .circle, cornerCurve: .automatic) }
 
     /// The bounds with rounded corners (only `maskedCorners` rounded).
-    @MainActor
     public static func rect(cornerRadius: CGFloat, cornerCurve: UICornerCurve = .automatic,
                             maskedCorners: UIRectCorner = .allCorners) -> UIShape {
         UIShape(kind: .rect(radius: checked(cornerRadius), corners: maskedCorners), cornerCurve: cornerCurve)
     }
 
     /// A rectangle fixed in the view's coordinates, whatever its size.
-    @MainActor
     public static func fixedRect(_ rect: CGRect, cornerRadius: CGFloat = 0, cornerCurve: UICornerCurve = .automatic,
                                  maskedCorners: UIRectCorner = .allCorners) -> UIShape {
         let r = rect.standardized
@@ -77,10 +75,8 @@ public struct UIShape: Hashable, Sendable {
     }
 
     /// An outline in the view's coordinates.
-    @MainActor
     public static func path(_ path: UIBezierPath) -> UIShape { UIShape(kind: .path(path.path), cornerCurve: .automatic) }
 
-    @MainActor
     private static func checked(_ radius: CGFloat) -> CGFloat {
         guard radius.isFinite, radius >= 0 else {
             GeometryLimits.note("UIShape: a corner radius of \(radius) counts as 0")

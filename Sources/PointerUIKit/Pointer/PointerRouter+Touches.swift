@@ -22,6 +22,7 @@ extension PointerRouter {
             touch = UITouch(type: type, phase: .began)
         }
         spareClickTouch = nil
+        touch.isFromPointer = true
         touch.locationInWindow = pointerLocation
         touch.previousLocationInWindow = pointerLocation
         touch.timestamp = event.timestamp

@@ -119,6 +119,10 @@ open class UIPointerInteraction: NSObject, UIInteraction {
         super.init()
     }
 
+    /// Creates an interaction with no delegate: the view's bounds are its region and the
+    /// system picks its effect (`UIPointerEffect.automatic`), as `init(delegate: nil)`.
+    public override convenience init() { self.init(delegate: nil) }
+
     /// Asks the delegate again for the current region and style (on the next frame).
     open func invalidate() {
         generation &+= 1

@@ -124,6 +124,60 @@ open class UIView: UIResponder {
     /// equivalent and is kept in step with it).
     open var accessibilityIdentifier: String?
 
+    // MARK: Accessibility (defaults in UIView+Accessibility.swift, the tree in AccessibilityTree.swift)
+
+    /// What the app set of the view's accessibility, nil until it sets something.
+    var accessibilityStorage: AccessibilitySettings?
+    /// True when assistive technology sees the view as one element (and not its subviews):
+    /// false for a plain view or an image view, true for labels and the standard controls.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? accessibilityDefaults.isElement }
+        set { settingAccessibility { $0.isElement = newValue } }
+    }
+    /// What the element is called ("Play", "Inbox"): a label's text, a button's title, or the
+    /// app's (nil restores nothing: it stays nil, as in UIKit).
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? accessibilityDefaults.label }
+        set { settingAccessibility { $0.label = .some(newValue) } }
+    }
+    /// What activating the element does ("Plays the episode"), nil for nothing to add.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { settingAccessibility { $0.hint = newValue } }
+    }
+    /// The element's value when it has one that changes (a slider's "50%", a field's text).
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? accessibilityDefaults.value }
+        set { settingAccessibility { $0.value = .some(newValue) } }
+    }
+    /// What the element is and its state (`.button`, `.selected`, `.notEnabled`…).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? accessibilityDefaults.traits }
+        set { settingAccessibility { $0.traits = newValue } }
+    }
+    /// Actions the element offers besides activation, nil for none.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { settingAccessibility { $0.customActions = newValue } }
+    }
+    /// True hides the view and its subviews from assistive technology.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { settingAccessibility { $0.elementsHidden = newValue } }
+    }
+    /// The element's frame in screen (here: window) coordinates: the view's own unless set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? window.map { convert(bounds, to: $0) } ?? frame }
+        set { settingAccessibility { $0.frame = newValue } }
+    }
+    /// Activates the element for assistive technology; true when it did. A button sends its
+    /// actions, a switch flips; other views return false.
+    open func accessibilityActivate() -> Bool { activateByDefault() }
+    /// Adjusts an adjustable element up (a slider: a tenth of its range).
+    open func accessibilityIncrement() { adjustByDefault(up: true) }
+    /// Adjusts an adjustable element down (a slider: a tenth of its range).
+    open func accessibilityDecrement() { adjustByDefault(up: false) }
+
     // MARK: Drawing (behaviour in UIView+Drawing.swift)
 
     /// The view's layer, drawing recording, tint and content mode (see `ViewDrawingState`).
