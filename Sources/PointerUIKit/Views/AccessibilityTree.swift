@@ -4,12 +4,12 @@ import Foundation
 /// desktop's screen reader (the playground page builds the browser's accessibility tree from
 /// these): what it is, what it says and where it is.
 public struct AccessibleElement: Equatable, Sendable {
-    /// The view's identifier for ``UIWindow/performAccessibilityAction(_:on:)``; stable for the
+    /// The view's identifier for `UIWindow.performAccessibilityAction(_:on:)`; stable for the
     /// view's life, never reused.
     public var id: UInt
     /// The element's traits.
     public var traits: UIAccessibilityTraits
-    /// Its label (at most ``AccessibilityTree/exposedLength`` characters).
+    /// Its label (at most 1,000 characters, then "…").
     public var label: String
     /// Its value, empty for none.
     public var value: String

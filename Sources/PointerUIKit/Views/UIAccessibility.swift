@@ -109,9 +109,9 @@ public enum UIAccessibility {
     /// True when the person asked for less motion: the host's setting (the browser's
     /// `prefers-reduced-motion: reduce` in the playground, GTK's `gtk-enable-animations` off in
     /// the native window), false headless. Changes post
-    /// ``reduceMotionStatusDidChangeNotification``.
+    /// `reduceMotionStatusDidChangeNotification`.
     public static var isReduceMotionEnabled: Bool { reduceMotion }
-    /// Posted (object nil) when ``isReduceMotionEnabled`` changes.
+    /// Posted (object nil) when `isReduceMotionEnabled` changes.
     public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// True when VoiceOver runs: always false (PointerKit's hosts expose their accessibility
     /// tree to the desktop's screen reader, which PointerKit cannot see).
@@ -134,8 +134,8 @@ public enum UIAccessibility {
     }
 
     /// Posts `notification`. Announcements (a `String` or `NSAttributedString` argument) are
-    /// kept in ``announcements`` for the hosts (the playground page reads them through a live
-    /// region); the others mark the accessibility tree as changed.
+    /// kept in `announcements` for the hosts (the playground sends them with its next frame,
+    /// as `announce`); the others mark the accessibility tree as changed.
     public static func post(notification: Notification, argument: Any?) {
         AccessibilityTree.generation &+= 1
         guard notification == .announcement || notification == .pageScrolled else { return }
@@ -156,7 +156,7 @@ public enum UIAccessibility {
         return announcements
     }
 
-    /// PointerKit extension for hosts: sets ``isReduceMotionEnabled`` from the host's setting,
+    /// PointerKit extension for hosts: sets `isReduceMotionEnabled` from the host's setting,
     /// posting the change notification when it changes.
     public static func setReduceMotion(_ enabled: Bool) {
         guard enabled != reduceMotion else { return }
