@@ -54,11 +54,11 @@ enum AccessibilityTree {
 
     static func elements(in window: UIWindow) -> [AccessibleElement] {
         var found: [AccessibleElement] = []
-        collect(window, into: &found, window: window)
+        collect(window, into: &found)
         return found
     }
 
-    private static func collect(_ view: UIView, into found: inout [AccessibleElement], window: UIWindow) {
+    private static func collect(_ view: UIView, into found: inout [AccessibleElement]) {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
         if view.isAccessibilityElement {
             found.append(AccessibleElement(
@@ -69,7 +69,7 @@ enum AccessibilityTree {
                 isTextEntry: view is UITextField || view is UITextView))
             return
         }
-        for subview in view.subviews { collect(subview, into: &found, window: window) }
+        for subview in view.subviews { collect(subview, into: &found) }
     }
 
     static func view(_ id: UInt, in root: UIView) -> UIView? {
