@@ -40,6 +40,10 @@ struct GTKLibrary {
     typealias DrawFunc = @convention(c) (GPointer?, OpaquePointer?, Int32, Int32, GPointer?) -> Void
     /// `gboolean (*)(GtkWidget *, GdkFrameClock *, gpointer)`.
     typealias TickFunc = @convention(c) (GPointer?, GPointer?, GPointer?) -> Int32
+    /// `gboolean (*)(gpointer)`: a GLib timeout's function.
+    typealias SourceFunc = @convention(c) (GPointer?) -> Int32
+    /// `guint g_timeout_add(guint interval, GSourceFunc, gpointer)`.
+    typealias AddTimeout = @convention(c) (UInt32, SourceFunc?, GPointer?) -> UInt32
     /// `gboolean (*)(GtkEventControllerLegacy *, GdkEvent *, gpointer)`: the "event" signal.
     typealias EventHandler = @convention(c) (GPointer?, GPointer?, GPointer?) -> Int32
     /// `void (*)(GtkEventControllerMotion *, double x, double y, gpointer)`: "enter".
@@ -114,6 +118,7 @@ struct GTKLibrary {
     let signalConnectResize: ConnectResize
     let signalConnectNotify: ConnectNotify
     let mainContextIteration: Iterate
+    let timeoutAdd: AddTimeout
     let monotonicTime: Now
     let frameClockGetFrameTime: ObjectToInt64
     let displayGetDefault: New
@@ -194,6 +199,7 @@ struct GTKLibrary {
         signalConnectResize = try load("g_signal_connect_data")
         signalConnectNotify = try load("g_signal_connect_data")
         mainContextIteration = try load("g_main_context_iteration")
+        timeoutAdd = try load("g_timeout_add")
         monotonicTime = try load("g_get_monotonic_time")
         frameClockGetFrameTime = try load("gdk_frame_clock_get_frame_time")
         displayGetDefault = try load("gdk_display_get_default")

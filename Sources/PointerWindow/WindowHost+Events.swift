@@ -58,6 +58,7 @@ extension WindowHost {
         guard sent > 0 else { return }
         inputPending = true
         if inputReceived == nil { inputReceived = time }
+        wake()
     }
 
     /// The drawing area has a new size (the person resized the window): the scene's window
@@ -66,6 +67,7 @@ extension WindowHost {
         guard input.resize(width: Double(width), height: Double(height)) else { return }
         inputPending = true
         gtk.widgetQueueDraw(area)
+        wake()
     }
 
     /// The window became active (focused, frontmost) or stopped being so: a game's pointer
@@ -74,6 +76,7 @@ extension WindowHost {
         inputMethodFocus(focused)
         input.focusChanged(focused)
         inputPending = true
+        wake()
     }
 
     /// A point in the window's surface coordinates (what `gdk_event_get_position` gives) in

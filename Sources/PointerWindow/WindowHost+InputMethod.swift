@@ -128,6 +128,7 @@ extension WindowHost {
         input.textInput(event)
         inputPending = true
         if inputReceived == nil { inputReceived = now }
+        wake()
     }
 
     /// After a look at the scene: the caret's place for the candidate window, and a reset when

@@ -59,6 +59,9 @@ public final class WindowHost {
     /// When the first input not yet in a drawn frame arrived (seconds on the host's clock).
     var inputReceived: Double?
     var lastLook = 0.0
+    /// Whether the tick callback is on the frame clock: only while input waits for a frame,
+    /// the pointer animates or the scene is due a look (see ``wake()``).
+    var ticking = false
     var closed = false
     /// True once the display's "closed" signal came: the program ends as ``DisplayLoss`` says.
     var displayLost = false
@@ -94,10 +97,10 @@ public final class WindowHost {
     /// missing (naming the Debian package) or no display opens; when the display goes away the
     /// program exits with ``displayLostExitStatus``.
     ///
-    /// Between GTK's iterations (at least one per display frame: the tick callback keeps the
-    /// frame clock running) the main actor yields, so that work queued on the main queue runs:
-    /// `UIPointerLockState`'s notifications come from `OperationQueue.main`, and an app's
-    /// `DispatchQueue.main` blocks wait there.
+    /// Between GTK's iterations (at least one every 16 ms: a GLib timer wakes the loop) the
+    /// main actor yields, so that work queued on the main queue runs: `UIPointerLockState`'s
+    /// notifications come from `OperationQueue.main`, and an app's `DispatchQueue.main` blocks
+    /// wait there.
     public static func run(_ options: WindowOptions) async throws(WindowError) {
         let gtk = try GTKLibrary()
         guard gtk.initCheck() != 0 else { throw .noDisplay }
@@ -170,24 +173,47 @@ public final class WindowHost {
                 host.focusChanged(host.gtk.windowIsActive(window) != 0)
             }
         }, me, nil, 0)
-        _ = gtk.widgetAddTickCallback(area, { _, clock, data in
-            MainActor.assumeIsolated { WindowHost.host(data).tick(clock) }
+        _ = gtk.timeoutAdd(16, { data in
+            MainActor.assumeIsolated { WindowHost.host(data).timer() }
             return 1
-        }, me, nil)
+        }, me)
+        wake()
         gtk.windowPresent(window)
         _ = gtk.widgetGrabFocus(area)
     }
 
-    /// Once per display frame (the frame clock's update phase): springs, momentum and the idle
-    /// fade step to the frame's time; the scene is looked at when input arrived, while the
-    /// pointer animates, and every 100 ms (for changes an app makes on its own), and drawn only
-    /// when it changed.
-    private func tick(_ clock: GPointer?) {
+    /// Puts the tick callback on the frame clock if it is not there: input arrived, or the
+    /// scene is due a look. A frame clock with nothing to update stops, so input after a pause
+    /// starts a frame at once instead of waiting for the next slot of a clock that runs at the
+    /// display's rate all the time (GTK delivers key events as they come, so a key waited
+    /// 8 ms on average for that slot: see <doc:TheNativeWindow>, "Latency").
+    func wake() {
+        guard !ticking, let area else { return }
+        ticking = true
+        _ = gtk.widgetAddTickCallback(area, { _, clock, data in
+            MainActor.assumeIsolated { WindowHost.host(data).tick(clock) ? 1 : 0 }
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// Every 16 ms: the loop wakes (so the main queue is served), and every 100 ms the scene
+    /// gets a look for changes an app makes on its own and for the idle fade's timer.
+    private func timer() {
+        if now - lastLook >= 0.1 { wake() }
+    }
+
+    /// Once per display frame while ticking (the frame clock's update phase): springs, momentum
+    /// and the idle fade step to the frame's time; the scene is looked at when input arrived,
+    /// while the pointer animates, and every 100 ms, and drawn only when it changed. Returns
+    /// whether to tick again: while the pointer animates (input arriving wakes it again).
+    private func tick(_ clock: GPointer?) -> Bool {
         let time = max(Double(gtk.frameClockGetFrameTime(clock) - start) / 1e6, 0)
         let wasAnimating = session.window.isPointerAnimating
         session.advance(to: time)
         let look = time - lastLook >= 0.1
-        guard inputPending || look || wasAnimating || session.window.isPointerAnimating else { return }
+        guard inputPending || look || wasAnimating || session.window.isPointerAnimating else {
+            ticking = false
+            return false
+        }
         if look { lastLook = time }
         inputPending = false
         let scene = session.window.pointerScene()
@@ -199,6 +225,10 @@ public final class WindowHost {
         } else {
             inputReceived = nil  // the input changed nothing on screen: no frame carries it
         }
+        // Off the clock at once unless the pointer animates: one more tick only to find nothing
+        // to do would set the clock's next slot a refresh period later, where the next key waits.
+        ticking = session.window.isPointerAnimating
+        return ticking
     }
 
     private func draw(_ cr: CairoContext?) {
