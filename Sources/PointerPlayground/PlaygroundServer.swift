@@ -44,6 +44,7 @@ public struct PlaygroundServer: Sendable {
         router.get("/study.js") { _, _ in try PlaygroundAssets.response("study.js", type: "text/javascript") }
         router.get("/typing.js") { _, _ in try PlaygroundAssets.response("typing.js", type: "text/javascript") }
         router.get("/keyboard.js") { _, _ in try PlaygroundAssets.response("keyboard.js", type: "text/javascript") }
+        router.get("/accessibility.js") { _, _ in try PlaygroundAssets.response("accessibility.js", type: "text/javascript") }
         let studyDirectory = studyDirectory
         router.get("/studies/:file") { _, context in
             try StudyDownload.csv(named: context.parameters.get("file") ?? "", in: studyDirectory)

@@ -41,16 +41,29 @@ extension PlaygroundSession {
     }
 
     /// The elements as JSON when they changed since the page's last frame, else nil. Looked at
-    /// again only when the scene or an accessibility setting changed.
+    /// again when an accessibility property changed (at once) or the scene changed: then at
+    /// most every `accessibilityInterval` seconds, the last change always sent by a later frame
+    /// or the ticker's look (PointerKit's choice: a screen reader needs no tree per keystroke,
+    /// and building it walks every view; typing in the Notes app spent a tenth of each frame
+    /// on it).
     func accessibilityIfChanged(sceneChanged: Bool, force: Bool) -> String? {
         let generation = window.accessibilityGeneration
-        guard force || sceneChanged || generation != lastAccessibilityGeneration else { return nil }
+        let settingChanged = generation != lastAccessibilityGeneration
+        if sceneChanged { accessibilityPending = true }
+        guard force || settingChanged || accessibilityPending else { return nil }
+        if !force, !settingChanged, now - lastAccessibilityTime < Self.accessibilityInterval, now >= lastAccessibilityTime { return nil }
         lastAccessibilityGeneration = generation
+        lastAccessibilityTime = now
+        accessibilityPending = false
         let text = Self.accessibilityJSON(window.accessibleElements)
         guard force || text != lastAccessibility else { return nil }
         lastAccessibility = text
         return text
     }
+
+    /// The shortest time between two looks at the tree that only the scene's changes asked
+    /// for: 0.1 s.
+    static let accessibilityInterval = 0.1
 
     static func role(of element: AccessibleElement) -> String {
         let t = element.traits

@@ -73,6 +73,8 @@ extension PlaygroundSession {
         s.add("buttons", Int(pipeline.converter.buttons.rawValue))
         s.add("modifiers", modifierNames(pipeline.converter.modifiers))
         s.add("keysDown", pipeline.converter.keysDown.count)
+        s.add("reduceMotion", UIAccessibility.isReduceMotionEnabled)
+        s.add("dark", window.traitCollection.userInterfaceStyle == .dark)
         s.add("hovered", window.hoveredViews.first?.accessibilityIdentifier ?? "")
         s.add("region", window.currentPointerView?.accessibilityIdentifier ?? "")
         s.add("effect", window.currentPointerEffect.name)
@@ -181,16 +183,20 @@ struct JSONObject {
     /// Appends `s` as a JSON string: quotes, backslashes and control characters escaped.
     static func appendString(_ s: String, to out: inout String) {
         out += "\""
+        // Over the UTF-8 bytes by position: a frame's SVG is tens of kilobytes, and walking it
+        // by `String.UTF8View` indices took a twelfth of a keystroke's frame in a debug build.
         let utf8 = s.utf8
-        var pending = utf8.startIndex
-        var i = utf8.startIndex
-        while i != utf8.endIndex {
-            let b = utf8[i]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 {
-                out += s[pending..<i]
+        func position(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var text = s
+        text.withUTF8 { bytes in
+            var pending = 0
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                guard b == 0x22 || b == 0x5C || b < 0x20 else { continue }
+                if i > pending { out += s[position(pending)..<position(i)] }
                 switch b {
-                case UInt8(ascii: "\""): out += "\\\""
-                case UInt8(ascii: "\\"): out += "\\\\"
+                case 0x22: out += "\\\""
+                case 0x5C: out += "\\\\"
                 case 0x0A: out += "\\n"
                 case 0x0D: out += "\\r"
                 case 0x09: out += "\\t"
@@ -198,11 +204,10 @@ struct JSONObject {
                     let hex = String(b, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 }
-                pending = utf8.index(after: i)
+                pending = i + 1
             }
-            i = utf8.index(after: i)
+            if bytes.count > pending { out += s[position(pending)...] }
         }
-        out += s[pending..<utf8.endIndex]
         out += "\""
     }
 }

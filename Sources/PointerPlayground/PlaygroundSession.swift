@@ -36,6 +36,12 @@ public final class PlaygroundSession {
     /// The accessibility elements the page was last sent (JSON), and the generation they had.
     var lastAccessibility = ""
     var lastAccessibilityGeneration = -1
+    /// When the tree was last looked at (session time), and whether a scene change since
+    /// waits for a look.
+    var lastAccessibilityTime = -Double.infinity
+    var accessibilityPending = false
+    /// The browser's appearance (`{"t":"appearance","on":…}`, on for dark).
+    var hostStyle: UIUserInterfaceStyle = .light
     /// The glyph outlines the page has been sent: each frame's SVG refers to them, and only new
     /// ones go out with it.
     var glyphs = GlyphDefinitions()
@@ -107,6 +113,7 @@ public final class PlaygroundSession {
         if case .game(let game) = scene, let mouse = GCMouse.mouse(attachedTo: pipeline) { game.use(mouse) }
         window.showsPointerRegions = showsRegions
         if window.pointerConfiguration != configuration { window.pointerConfiguration = configuration }
+        window.hostUserInterfaceStyle = hostStyle
     }
 
     /// Handles one message at `time` (seconds on the session's clock).
@@ -178,6 +185,12 @@ public final class PlaygroundSession {
             try tune(m)
         case "evaluate":
             try requestEvaluation()
+        case "appearance":
+            // The browser's prefers-color-scheme: the scene's host appearance (see
+            // `UIWindow.hostUserInterfaceStyle`), kept for the scenes shown after.
+            guard let dark = m.on else { throw .invalid("appearance needs on (true for dark)") }
+            hostStyle = dark ? .dark : .light
+            window.hostUserInterfaceStyle = hostStyle
         case "a11y", "reduceMotion":
             try handleAccessibility(m)
         case "scene":

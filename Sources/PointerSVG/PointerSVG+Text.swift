@@ -9,12 +9,28 @@ public struct GlyphDefinitions: Sendable {
     private var faces: [FaceKey: Int] = [:]
     private var defined: [GlyphKey: (id: String, unitsPerEm: Int)?] = [:]
     private var pending = ""
+    /// Glyph runs already written, by run and origin: a run that did not change since an
+    /// earlier frame (most of a text view's lines while one is typed in) is written once.
+    private var runs: [RunKey: String] = [:]
+    private struct RunKey: Hashable { var run: PointerScene.GlyphRun; var x: Double; var y: Double }
+    /// The most runs remembered; past it the memory starts again (a page that scrolls through a
+    /// long text keeps only what it shows).
+    static let rememberedRuns = 4096
 
     private struct FaceKey: Hashable { var file: String; var index: Int }
     private struct GlyphKey: Hashable { var face: Int; var glyph: UInt32 }
 
     /// No glyphs defined yet.
     public init() {}
+
+    /// The markup of `run` at (`x`, `y`), if written before.
+    func markup(of run: PointerScene.GlyphRun, x: Double, y: Double) -> String? { runs[RunKey(run: run, x: x, y: y)] }
+
+    /// Remembers the markup of `run` at (`x`, `y`).
+    mutating func remember(_ markup: String, of run: PointerScene.GlyphRun, x: Double, y: Double) {
+        if runs.count >= Self.rememberedRuns { runs.removeAll(keepingCapacity: true) }
+        runs[RunKey(run: run, x: x, y: y)] = markup
+    }
 
     /// The `<path>` definitions made since the last call (empty when none), to be placed in a
     /// `<defs>` element the documents can see.
@@ -73,10 +89,18 @@ extension PointerSVG {
     /// One glyph run: a `<g>` in its colour (thickened by a stroke for synthetic bold), scaled
     /// from font units (y up) to the page's points (y down) at the run's origin, holding a
     /// `<use>` per glyph at its place in font units; a character no font has is a box.
+    /// Remembered per run and origin in `glyphs` (see `GlyphDefinitions`).
     static func runMarkup(_ run: PointerScene.GlyphRun, in frame: Rect, glyphs: inout GlyphDefinitions) -> String {
-        let size = run.font.size.isFinite && run.font.size > 0 ? run.font.size : 12
         let x0 = frame.minX + run.x, y0 = frame.minY + run.baseline
         guard x0.isFinite, y0.isFinite else { return "" }
+        if let known = glyphs.markup(of: run, x: x0, y: y0) { return known }
+        let made = writeRun(run, x0: x0, y0: y0, glyphs: &glyphs)
+        glyphs.remember(made, of: run, x: x0, y: y0)
+        return made
+    }
+
+    private static func writeRun(_ run: PointerScene.GlyphRun, x0: Double, y0: Double, glyphs: inout GlyphDefinitions) -> String {
+        let size = run.font.size.isFinite && run.font.size > 0 ? run.font.size : 12
         let drawn = run.glyphs.first { $0.id != PointerScene.Glyph.empty && !$0.isMissing }
         let unitsPerEm = drawn.flatMap { glyphs.outline($0.id, of: run.font)?.unitsPerEm } ?? (drawn == nil ? 1000 : nil)
         guard !run.glyphs.isEmpty, !run.font.file.isEmpty, let upem = unitsPerEm else {

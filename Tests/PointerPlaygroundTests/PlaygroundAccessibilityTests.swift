@@ -35,6 +35,37 @@ struct PlaygroundAccessibilityTests {
         #expect(pressed == 1, "an element that is not there is a documented drop")
     }
 
+    @Test("while only the scene changes (typing), the tree goes out at most ten times a second, and its last state always arrives")
+    func throttledWhileTyping() throws {
+        let s = PlaygroundSession()
+        let label = UILabel(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        label.text = "안녕"
+        s.window.addSubview(label)
+        #expect(try #require(s.frameMessage(force: true)).contains(#""name":"안녕""#))
+        s.advance(to: 0.05)
+        label.text = "안녕하세요"
+        let soon = try #require(s.frameMessage(), "the scene changed: a frame goes out")
+        #expect(soon.contains(#""t":"frame""#) && !soon.contains(#""a11y""#), "within 0.1 s of the last tree: not yet")
+        let later = try #require(s.tick(to: 0.2, look: true), "the ticker's look sends what waited")
+        #expect(later.contains(#""name":"안녕하세요""#), "\(later.prefix(200))")
+        #expect(s.tick(to: 0.4, look: true) == nil, "and nothing more once it went")
+    }
+
+    @Test("a screen reader's activation of a bar button item (driven by a tap recognizer) runs its action")
+    func barButtonActivation() throws {
+        let s = PlaygroundSession()
+        var composed = 0
+        let item = UIBarButtonItem(title: "New Note", style: .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: "New Note") { _ in composed += 1 }
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 400, height: 50))
+        toolbar.items = [item]
+        s.window.addSubview(toolbar)
+        s.window.layoutIfNeeded()
+        let id = try #require(s.window.accessibleElements.first { $0.label == "New Note" }?.id, "\(s.window.accessibleElements.map(\.label))")
+        try s.handle(decode(#"{"t":"a11y","id":\#(id),"action":"activate"}"#), at: 0.1)
+        #expect(composed == 1, "the activation reached the item as a tap")
+    }
+
     @Test("the browser's prefers-reduced-motion sets Reduce Motion")
     func reduceMotion() throws {
         let s = PlaygroundSession()

@@ -181,6 +181,7 @@ struct SimulatedPointerTests {
     @Test("a finger tap with two fingers puts both down, then lifts both")
     func tap() throws {
         let stage = Stage()
+        stage.view.isMultipleTouchEnabled = true  // its touchesBegan gets the second finger too
         let finger = SimulatedPointer(.finger, in: stage.window)
         let events = EventRecorder(finger)
         try finger.tap(at: CGPoint(x: 120, y: 130), fingers: 2)

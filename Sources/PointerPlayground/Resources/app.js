@@ -8,6 +8,7 @@ import { mountKeyboardTarget } from './keyboard.js';
 import { mountTuning, stateLines } from './tuning.js';
 import { mountEvaluation, isEvaluationError } from './evaluate.js';
 import { mountStudy, isStudyError } from './study.js';
+import { mountAccessibility, mountReducedMotion, mountColorScheme } from './accessibility.js';
 
 const stage = document.getElementById('stage');
 const glyphDefs = document.getElementById('glyph-defs');
@@ -29,6 +30,12 @@ const evaluation = mountEvaluation(document.getElementById('evaluation'), (messa
 const study = mountStudy(document.getElementById('study'), (messages) => send(messages));
 const keyboard = mountKeyboardTarget(document.getElementById('keyboard'), stage, (messages) => send(messages),
   (message) => { window.pointerkit.errors.push(message); errorLine.textContent = message; });
+// The app's accessibility elements, for the person's screen reader (accessibility.js), and the
+// browser's reduced-motion setting, told on connecting and on every change.
+const accessibility = mountAccessibility(document.getElementById('a11y'), stage, document.getElementById('keyboard'),
+  (messages) => send(messages));
+socket.addEventListener('open', mountReducedMotion(matchMedia('(prefers-reduced-motion: reduce)'), (messages) => send(messages)));
+socket.addEventListener('open', mountColorScheme(matchMedia('(prefers-color-scheme: dark)'), (messages) => send(messages)));
 
 function send(messages) {
   if (socket.readyState !== WebSocket.OPEN) return;
@@ -69,6 +76,8 @@ socket.addEventListener('message', (event) => {
     if (m.glyphs) glyphDefs.insertAdjacentHTML('beforeend', m.glyphs);
     if (m.t === 'frame') stage.innerHTML = m.svg;
     else replacePointer(m.pointer);
+    if (m.a11y) { window.pointerkit.a11y = m.a11y; accessibility.update(m.a11y); }
+    if (m.t === 'frame') accessibility.place();
     window.pointerkit.frames += 1;
     window.pointerkit.seq = m.seq;
     window.pointerkit.state = m.state;

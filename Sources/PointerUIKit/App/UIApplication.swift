@@ -12,6 +12,11 @@ open class UIApplication: UIResponder {
 
     /// The scenes the app has connected, in creation order.
     public internal(set) var connectedScenes: [UIScene] = []
+    /// Every window of the connected window scenes, in the scenes' order (UIKit deprecates it
+    /// for `UIWindowScene.windows`; shipping code still reads it).
+    public var windows: [UIWindow] {
+        connectedScenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+    }
 
     /// The app's delegate, kept alive here as `UIApplicationMain` keeps it on iPadOS. Set by
     /// the first `connectScene(ofApp:)` launch, or by the app.

@@ -49,6 +49,11 @@ open class UINavigationItem: NSObject {
 open class UINavigationBar: UIView {
     /// The bar's height on iPad: 50 pt.
     public static let standardHeight: CGFloat = 50
+    /// Whether the bar is see-through, letting the navigation controller lay the top view out
+    /// under it. PointerKit draws bars opaque and defaults to false (UIKit defaults to true and
+    /// blurs what is under the bar, which PointerKit does not draw); see
+    /// `UIViewController.edgesForExtendedLayout`.
+    open var isTranslucent = false { didSet { owner?.arrange() } }
     /// The item shown.
     open internal(set) var topItem: UINavigationItem?
     /// What the back button does (the navigation controller pops).
@@ -108,6 +113,10 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden = true { didSet { arrange() } }
     /// True hides the navigation bar.
     open var isNavigationBarHidden = false { didSet { arrange() } }
+    /// Shows or hides the navigation bar, as UIKit's `setNavigationBarHidden(_:animated:)`:
+    /// the bar and the top view's frame change at once (`animated` is accepted; PointerKit does
+    /// not slide the bar).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -185,7 +194,15 @@ open class UINavigationController: UIViewController {
         let toolHeight = isToolbarHidden ? 0 : UINavigationBar.standardHeight
         for subview in view.subviews { subview.removeFromSuperview() }
         if let top = topViewController {
-            top.view.frame = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(bounds.height - barHeight - toolHeight, 0))
+            // Under a bar where the controller's extended layout asks for it (see
+            // `edgesForExtendedLayout`): the bar's height becomes part of its safe area.
+            let opaqueToo = top.extendedLayoutIncludesOpaqueBars, edges = top.edgesForExtendedLayout
+            let underTop = barHeight > 0 && edges.contains(.top) && (navigationBar.isTranslucent || opaqueToo)
+            let underBottom = toolHeight > 0 && edges.contains(.bottom) && (toolbar.isTranslucent || opaqueToo)
+            let y = underTop ? 0 : barHeight
+            let height = bounds.height - y - (underBottom ? 0 : toolHeight)
+            top.view.frame = CGRect(x: 0, y: y, width: bounds.width, height: max(height, 0))
+            top.setBarInsets(UIEdgeInsets(top: underTop ? barHeight : 0, left: 0, bottom: underBottom ? toolHeight : 0, right: 0))
             view.addSubview(top.view)
             top.navigationItem.changed = { [weak self] in self?.arrange() }
         }

@@ -10,23 +10,6 @@ extension UIViewController {
     /// The view controller that presents this one, if any.
     public var presentingViewController: UIViewController? { containment.presenting }
 
-    /// Adds a child view controller (the caller adds its view where it belongs).
-    public func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parent !== self else { return }
-        childController.removeFromParent()
-        containment.children.append(childController)
-        childController.containment.parent = self
-        pointerLockPreferenceMayHaveChanged()
-    }
-
-    /// Removes this view controller from its parent.
-    public func removeFromParent() {
-        guard let parent = containment.parent else { return }
-        parent.containment.children.removeAll { $0 === self }
-        containment.parent = nil
-        parent.pointerLockPreferenceMayHaveChanged()
-    }
-
     /// Presents `viewControllerToPresent` over this one (or over what this one already
     /// presents: UIKit logs "Attempt to present … which is already presenting" and presents
     /// nothing; PointerKit stacks it on top). Presenting a controller that is already presented,
@@ -56,15 +39,18 @@ extension UIViewController {
             presented.view.frame = frame
             if let coverColor {
                 // Sheets dim the window; a popover's clear cover closes it on a click outside.
-                let cover = UIView(frame: window.bounds)
+                let cover = PresentationCover(frame: window.bounds)
                 cover.backgroundColor = coverColor
                 cover.accessibilityIdentifier = "presentation cover"
                 if presented.modalPresentationStyle == .popover {
-                    cover.addGestureRecognizer(UITapGestureRecognizer { [weak presented] _ in
+                    let tap = UITapGestureRecognizer { [weak presented] _ in
                         guard let presented, !presented.isModalInPresentation else { return }
                         presented.dismiss(animated: true)
                         presented.popoverDismissedByClickOutside()
-                    })
+                    }
+                    // Only clicks on the cover itself: the popover's own content is inside it.
+                    tap.delegate = cover
+                    cover.addGestureRecognizer(tap)
                 }
                 // Sheets and popovers are rounded and float over a soft shadow.
                 presented.view.layer.cornerRadius = presented.modalPresentationStyle == .popover ? 13 : 10
@@ -128,4 +114,19 @@ final class Containment {
     var popover: UIPopoverPresentationController?
     /// The key commands added with `addKeyCommand(_:)`.
     var keyCommands: [UIKeyCommand] = []
+    /// `additionalSafeAreaInsets`.
+    var additionalInsets = UIEdgeInsets.zero
+    /// What a container's bars add to the safe area of the view laid out under them.
+    var barInsets = UIEdgeInsets.zero
+    /// Trait registrations and the appearance override.
+    let traits = TraitRegistrations()
+}
+
+/// The view under a presented sheet or popover: it holds the presented view, and its tap
+/// (a popover's close on a click outside) takes only touches that land on the cover itself,
+/// never those in the presented content.
+@MainActor final class PresentationCover: UIView, UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        touch.view === self
+    }
 }

@@ -143,4 +143,69 @@ open class UIViewController: UIResponder {
     open func addKeyCommand(_ keyCommand: UIKeyCommand) { containment.keyCommands.append(keyCommand) }
     /// Withdraws a key command added with `addKeyCommand(_:)`.
     open func removeKeyCommand(_ keyCommand: UIKeyCommand) { containment.keyCommands.removeAll { $0 === keyCommand } }
+
+    /// Adds a child view controller (the caller adds its view where it belongs). Overridable,
+    /// as in UIKit: a container that overrides it calls `super`.
+    /// `willMove(toParent: self)` runs on the child first, as in UIKit; the caller calls the
+    /// child's `didMove(toParent:)` once its view is in place.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        containment.children.append(childController)
+        childController.containment.parent = self
+        pointerLockPreferenceMayHaveChanged()
+    }
+
+    /// Removes this view controller from its parent, then runs its `didMove(toParent: nil)`,
+    /// as in UIKit (the caller runs `willMove(toParent: nil)` before).
+    open func removeFromParent() {
+        guard let parent = containment.parent else { return }
+        parent.containment.children.removeAll { $0 === self }
+        containment.parent = nil
+        parent.pointerLockPreferenceMayHaveChanged()
+        setBarInsets(.zero)
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container (nil). Does nothing
+    /// by default.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container (nil). Does
+    /// nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The edges of the controller's view that a container lays out under its bars
+    /// (default all, as in UIKit). PointerKit's bars are opaque (see
+    /// `UINavigationBar.isTranslucent`), so an edge goes under a bar only when the bar is
+    /// translucent or `extendedLayoutIncludesOpaqueBars` is true; the bar's height then
+    /// becomes part of the view's safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { extendedLayoutChanged() } }
+
+    /// True lays the view out under opaque bars too, on the edges `edgesForExtendedLayout`
+    /// names (default false, as in UIKit).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { extendedLayoutChanged() } }
+
+    /// Insets added to the safe area of the controller's view, beyond what the window and the
+    /// containers' bars give it (default zero). Non-finite or negative values are refused with
+    /// a note in `UIApplication.geometryDiagnostics`.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { containment.additionalInsets }
+        set { setAdditionalInsets(newValue) }
+    }
+
+    /// The appearance the controller's view and the views under it use (default
+    /// `.unspecified`: the environment's), as UIKit's `overrideUserInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { containment.traits.override }
+        set {
+            guard let view = viewIfLoaded else { containment.traits.override = newValue; return }
+            UIView.changeTraits(under: view) { self.containment.traits.override = newValue }
+        }
+    }
+
+    /// Called after the controller's traits changed, with the traits before; does nothing by
+    /// default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

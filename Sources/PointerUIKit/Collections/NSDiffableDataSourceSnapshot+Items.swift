@@ -102,16 +102,19 @@ extension NSDiffableDataSourceSnapshot {
     /// `next` with its problems noted (`UIApplication.geometryDiagnostics`) and its reload marks
     /// cleared, the differences, whether any cell must be made again, and the identifiers of
     /// the items at `selected` (paths in this snapshot; those out of range are dropped).
-    @MainActor func transition(to next: Self, selected: some Sequence<IndexPath>)
-        -> (new: Self, changes: SnapshotChanges, remakes: Bool, selectedItems: [ItemIdentifierType]) {
+    /// With `inPlace`, reconfigured items do not count as remakes: they come back in
+    /// `reconfiguredItems`, for the view to configure their cells again where they are.
+    @MainActor func transition(to next: Self, selected: some Sequence<IndexPath>, inPlace: Bool = false)
+        -> (new: Self, changes: SnapshotChanges, remakes: Bool, selectedItems: [ItemIdentifierType], reconfiguredItems: [ItemIdentifierType]) {
         for problem in next.problems { GeometryLimits.note(problem) }
         var new = next
-        let remakes = !new.reloaded.isEmpty || !new.reconfigured.isEmpty || !new.reloadedSections.isEmpty
+        let reconfiguredItems = inPlace ? Array(new.reconfigured.subtracting(new.reloaded)) : []
+        let remakes = !new.reloaded.isEmpty || (!inPlace && !new.reconfigured.isEmpty) || !new.reloadedSections.isEmpty
         new.clearMarks()
         let selectedItems = selected.compactMap { path in
             items.indices.contains(path.section) && items[path.section].indices.contains(path.item)
                 ? items[path.section][path.item] : nil
         }
-        return (new, SnapshotChanges(from: self, to: new), remakes, selectedItems)
+        return (new, SnapshotChanges(from: self, to: new), remakes, selectedItems, reconfiguredItems)
     }
 }

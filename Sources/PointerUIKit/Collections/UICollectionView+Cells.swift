@@ -63,6 +63,31 @@ extension UICollectionView {
         if added { orderCells(wanted) }
     }
 
+    /// Configures the shown cells of these items again, as UIKit's `reconfigureItems(at:)`: the
+    /// data source's cell provider runs for each, and its dequeue returns the item's own cell
+    /// (not prepared for reuse), so the cell stays where it is, with its state. A provider that
+    /// returns another cell gets it shown in the old one's place. Items without a shown cell
+    /// are configured when they scroll in; paths outside the data are ignored.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        layoutCollectionIfNeeded()
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByPath[indexPath] else { continue }
+            reconfiguringCell = (indexPath, cell)
+            RegistrationLog.cellProviderDepth += 1
+            let made = dataSource.collectionView(self, cellForItemAt: indexPath)
+            RegistrationLog.cellProviderDepth -= 1
+            reconfiguringCell = nil
+            guard made !== cell else { continue }
+            // Another cell: the old one leaves and the next pass shows the item afresh.
+            if let identifier = made.reuseIdentifier { made.dequeuedFor = nil; reuseQueues[identifier, default: []].append(made) }
+            visibleCellsByPath[indexPath] = nil
+            retire(cell, at: indexPath)
+            cellsAreValid = false
+        }
+        layoutCollectionIfNeeded()
+    }
+
     /// Asks the data source for the cell, checking it is not shown for another item.
     private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }

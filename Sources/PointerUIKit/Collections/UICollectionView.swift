@@ -77,6 +77,9 @@ open class UICollectionView: UIScrollView {
     var registeredCells: [String: UICollectionViewCell.Type] = [:]
     var reuseQueues: [String: [UICollectionViewCell]] = [:]
     var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The shown cell `reconfigureItems(at:)` is configuring again, which the next dequeue for
+    /// its index path returns.
+    var reconfiguringCell: (IndexPath, UICollectionViewCell)?
     /// Section headers and footers (see `UICollectionView+Supplementary.swift`).
     var supplementaryViews = SupplementaryViews()
     var counts: [Int]?
@@ -261,6 +264,11 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()`), else a new one of the registered class. An unregistered identifier
     /// gives a plain `UICollectionViewCell` (UIKit throws).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        // Reconfiguring: the item's own cell, as it is (no prepareForReuse), as UIKit gives it.
+        if let (path, shown) = reconfiguringCell, path == indexPath, shown.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return shown
+        }
         let cell: UICollectionViewCell
         if let reused = reuseQueues[identifier]?.popLast() {
             cell = reused

@@ -43,7 +43,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// identifiers...) are noted in `UIApplication.geometryDiagnostics`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let (new, changes, remakes, selected) = current.transition(to: snapshot, selected: collectionView.selectedPaths)
+        let (new, changes, remakes, selected, reconfigured) = current.transition(to: snapshot, selected: collectionView.selectedPaths,
+                                                                                  inPlace: true)
         // The view reads the old counts now, so the updates are checked against them.
         _ = collectionView.numberOfSections
         current = new
@@ -57,6 +58,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             }
             collectionView.restoreSelection(selected.compactMap { new.indexPath(of: $0) })
         }
+        // Reconfigured items keep their cells, configured again by the cell provider, as in UIKit.
+        if !remakes, !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured.compactMap { new.indexPath(of: $0) }) }
         completion?()
     }
 

@@ -23,10 +23,13 @@ import Foundation
 public struct Selector {
     /// Calls the method on a target when the target has the method's type; true when it did.
     let invoke: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
+    /// True when a target has the method (is of the method's type).
+    let isImplemented: @MainActor (AnyObject) -> Bool
 
     /// A selector for a method taking nothing: `Selector(Self.refresh)`.
     @preconcurrency
     public init<T: AnyObject>(_ method: @escaping @MainActor (T) -> () -> Void) {
+        isImplemented = { $0 is T }
         invoke = { target, _, _ in
             guard let t = target as? T else { return false }
             method(t)()
@@ -37,6 +40,7 @@ public struct Selector {
     /// A selector for a method taking the sender: `Selector(Self.tapped(_:))`.
     @preconcurrency
     public init<T: AnyObject, Sender>(_ method: @escaping @MainActor (T) -> (Sender) -> Void) {
+        isImplemented = { $0 is T }
         invoke = { target, sender, _ in
             guard let t = target as? T else { return false }
             guard let s = sender as? Sender else { return true }
@@ -50,6 +54,7 @@ public struct Selector {
     /// method is not called.
     @preconcurrency
     public init<T: AnyObject, Sender>(_ method: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void) {
+        isImplemented = { $0 is T }
         invoke = { target, sender, event in
             guard let t = target as? T else { return false }
             guard let s = sender as? Sender, let event else { return true }

@@ -167,10 +167,13 @@ open class UIBarButtonItem: NSObject {
     }
 
     /// Gives the bar's button this item's title, or its image or system symbol.
+    /// An item with an image shows the image, even with a title, as UIKit's bars do: the title
+    /// then names the button to a screen reader.
     private func show(in button: UIButton) {
-        if let image = image ?? systemSymbol.flatMap({ UIImage(systemName: $0) }), title == nil {
+        if let image = image ?? systemSymbol.flatMap({ UIImage(systemName: $0) }) {
             button.setImage(image, for: .normal)
             button.setTitle(nil, for: .normal)
+            if let title { button.accessibilityLabel = title }
         } else {
             button.setImage(nil, for: .normal)
             button.setTitle(title ?? systemItem.map { "\($0)".capitalized }, for: .normal)

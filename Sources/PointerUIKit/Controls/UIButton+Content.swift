@@ -32,6 +32,27 @@ extension UIButton {
     /// The image set for `state`, else the `.normal` image.
     public func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
+    /// Draws symbol images in `state` at `configuration`'s size, as UIKit's
+    /// `setPreferredSymbolConfiguration(_:forImageIn:)` (nil goes back to the image's own;
+    /// bitmaps are unchanged). A state with none takes `.normal`'s.
+    public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        updateTitleLabel()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The symbol configuration set for `state` with `setPreferredSymbolConfiguration(_:forImageIn:)`.
+    public func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue]
+    }
+
+    /// The image drawn now: the current one at the state's preferred symbol configuration.
+    var displayedImage: UIImage? {
+        guard let image = currentImage else { return nil }
+        guard let configuration = symbolConfigurations[state.rawValue] ?? symbolConfigurations[0] else { return image }
+        return image.withConfiguration(configuration)
+    }
+
     /// The title for the current state.
     public var currentTitle: String? { title(for: state) }
     /// The title colour for the current state.
@@ -63,7 +84,7 @@ extension UIButton {
     }
 
     func updateTitleLabel() {
-        if storedImageView != nil || currentImage != nil, let view = imageView { view.image = currentImage }
+        if storedImageView != nil || currentImage != nil, let view = imageView { view.image = displayedImage }
         if storedTitleLabel != nil || currentTitle != nil, let label = titleLabel {
             label.text = currentTitle
             label.textColor = currentTitleColor
@@ -96,7 +117,7 @@ extension UIButton {
     /// The image and title side by side; at least 30 pt tall, the height of UIKit's system
     /// buttons with their 15 pt title. No intrinsic size without an image or title.
     var contentSize: CGSize {
-        let image = currentImage?.size ?? .zero
+        let image = displayedImage?.size ?? .zero
         let text = currentTitle.map { _ in titleLabel?.intrinsicContentSize ?? .zero } ?? .zero
         guard image.width > 0 || text.width > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let gap = image.width > 0 && text.width > 0 ? Self.imageTitleSpacing : 0

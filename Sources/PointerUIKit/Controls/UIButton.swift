@@ -42,8 +42,21 @@ open class UIButton: UIControl {
     var titles: [UInt: String] = [:]
     var titleColors: [UInt: UIColor] = [:]
     var images: [UInt: UIImage] = [:]
+    var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     var storedTitleLabel: UILabel?
     var storedImageView: UIImageView?
+
+    /// The button's menu (default nil): setting one turns on `isContextMenuInteractionEnabled`,
+    /// so a secondary click or long press shows it, or a click with
+    /// `showsMenuAsPrimaryAction`.
+    open var menu: UIMenu? { didSet { if menu != nil { isContextMenuInteractionEnabled = true } } }
+
+    /// The button's `menu`, when it has one.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
 
     /// True gives the button the system pointer effect (the automatic effect for its size
     /// and background), as UIKit's buttons; false by default, as in UIKit.

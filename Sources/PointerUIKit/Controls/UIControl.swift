@@ -36,6 +36,27 @@ open class UIControl: UIView {
     /// (default 0; see the class comment).
     open var pointerTrackingMargin: CGFloat = 0
 
+    /// True gives the control a context menu interaction with itself as delegate (default
+    /// false; a button given a `menu` turns it on). A secondary click or a long press asks
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` for the menu.
+    open var isContextMenuInteractionEnabled: Bool {
+        get { storedMenuInteraction != nil }
+        set { setContextMenuInteractionEnabled(newValue) }
+    }
+    /// True makes the control's click (its touch up inside) open its context menu, under the
+    /// control, instead of sending its actions (default false). PointerKit opens it when the
+    /// click ends; UIKit opens it on touch down.
+    open var showsMenuAsPrimaryAction = false
+    /// The control's context menu interaction, while `isContextMenuInteractionEnabled`.
+    public var contextMenuInteraction: UIContextMenuInteraction? { storedMenuInteraction }
+    var storedMenuInteraction: UIContextMenuInteraction?
+
+    /// The configuration of the control's context menu at `location` (its coordinates); nil
+    /// (no menu) by default. Overridable, as in UIKit, where `UIControl` is its own
+    /// interaction's delegate; `UIButton` answers its `menu`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+
     struct TargetAction {
         weak var target: AnyObject?
         let targetless: Bool
@@ -133,7 +154,9 @@ open class UIControl: UIView {
         isTouchInside = inside
         isHighlighted = false
         endTracking(touch, with: event)
-        if inside {
+        if inside, showsMenuAsPrimaryAction, let interaction = storedMenuInteraction {
+            interaction.presentMenu(under: self)
+        } else if inside {
             sendActions(for: .touchUpInside)
             if primaryActionEvents.contains(.touchUpInside) { sendActions(for: .primaryActionTriggered) }
         } else {

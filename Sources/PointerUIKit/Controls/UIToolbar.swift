@@ -5,6 +5,14 @@ import Foundation
 open class UIToolbar: UIView {
     /// The items, left to right.
     open var items: [UIBarButtonItem]? { didSet { layoutItems() } }
+    /// Sets the items, as UIKit's `setItems(_:animated:)`; they show at once (`animated` is
+    /// accepted: PointerKit does not fade bar items).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+    /// Whether the bar is see-through, letting a navigation controller lay its content out
+    /// under it. PointerKit draws bars opaque and defaults to false (UIKit defaults to true and
+    /// blurs what is under the bar, which PointerKit does not draw); see
+    /// `UIViewController.edgesForExtendedLayout`.
+    open var isTranslucent = false
     /// Lays the items out when the size changes.
     open override var frame: CGRect { didSet { layoutItems() } }
 

@@ -182,7 +182,15 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         if r.state == .began { open(at: r.location(in: nil), appearance: .rich) }
     }
 
-    private func open(at point: CGPoint, appearance: Appearance) {
+    /// Opens the menu as a control's primary action: compact, under `control`, asked for at its
+    /// centre.
+    func presentMenu(under control: UIView) {
+        guard let window = control.window else { return }
+        let frame = control.convert(control.bounds, to: window)
+        open(at: CGPoint(x: frame.midX, y: frame.midY), appearance: .compact, anchor: frame)
+    }
+
+    private func open(at point: CGPoint, appearance: Appearance, anchor: CGRect? = nil) {
         dismissMenu()
         locationInWindow = point
         guard let view, let delegate,
@@ -196,7 +204,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         menuAppearance = appearance
         // The menu appears at the click (a pointer's compact menu) or the press, in the window.
         if let menu = presentedMenu, let window = view.window {
-            presentation = MenuPresentation(menu, in: window, anchor: CGRect(origin: point, size: .zero),
+            presentation = MenuPresentation(menu, in: window, anchor: anchor ?? CGRect(origin: point, size: .zero),
                                             compact: appearance == .compact,
                                             choose: { [weak self] action in self?.choose(action) },
                                             dismiss: { [weak self] in self?.dismissMenu() })

@@ -45,7 +45,10 @@ extension LayoutEngine {
     static func isDimension(_ a: NSLayoutConstraint.Attribute) -> Bool { a == .width || a == .height }
 
     /// `first − multiplier × second − constant`, or nil for a constraint that cannot be
-    /// expressed (an item outside this hierarchy, or attributes of different axes).
+    /// expressed (an item outside this hierarchy, or attributes of different axes). Positions
+    /// are the engine's root coordinates; with a multiplier other than 1 a position constraint
+    /// is taken in its items' nearest common ancestor's coordinates, as UIKit takes it
+    /// (`centerX = 1.25 × superview.centerX` is 1.25 × half the superview's width, in it).
     func expression(of c: NSLayoutConstraint) -> LinearExpression? {
         guard let firstObject = c.firstItem, let first = item(firstObject),
               let lhs = expression(first, c.firstAttribute) else { return nil }
@@ -53,7 +56,32 @@ extension LayoutEngine {
         guard let second = item(secondObject), let rhs = expression(second, c.secondAttribute),
               c.firstAttribute.isHorizontal == c.secondAttribute.isHorizontal
                 || (Self.isDimension(c.firstAttribute) && Self.isDimension(c.secondAttribute)) else { return nil }
-        return lhs - rhs * Double(c.multiplier) - Double(c.constant)
+        let m = Double(c.multiplier)
+        var e = lhs - rhs * m - Double(c.constant)
+        // a − o = m (b − o) + k, with o the common ancestor's origin: a − m b − (1 − m) o = k.
+        if m != 1, !Self.isDimension(c.firstAttribute), let origin = ancestorOrigin(first, second, horizontal: c.firstAttribute.isHorizontal) {
+            e = e - origin * (1 - m)
+        }
+        return e
+    }
+
+    /// The origin, in root coordinates, of the coordinate system of the nearest view holding
+    /// both items (a guide counts as its owning view); nil when they share none.
+    private func ancestorOrigin(_ a: Item, _ b: Item, horizontal: Bool) -> LinearExpression? {
+        func viewItem(_ item: Item) -> Item? {
+            if item.view != nil { return item }
+            guard let owner = (item.object as? UILayoutGuide)?.owningView else { return nil }
+            return self.item(owner)
+        }
+        guard let start = viewItem(a), let other = viewItem(b) else { return nil }
+        var chain = Set<ObjectIdentifier>()
+        var next: Item? = start
+        while let item = next { chain.insert(ObjectIdentifier(item)); next = item.parent }
+        next = other
+        while let item = next, !chain.contains(ObjectIdentifier(item)) { next = item.parent }
+        guard let ancestor = next, let view = ancestor.view else { return nil }
+        let bounds = view.bounds.origin
+        return horizontal ? LinearExpression(ancestor.x) - Double(bounds.x) : LinearExpression(ancestor.y) - Double(bounds.y)
     }
 
     /// Adds an installed constraint to the solver; a conflicting required one is broken

@@ -215,19 +215,6 @@ extension UIView: LayoutAnchorProviding {
         layoutMarginsDidChange()
     }
 
-    var computedSafeAreaInsets: UIEdgeInsets {
-        guard let window = storedWindow else { return .zero }
-        let screen = window.layoutState?.screenSafeAreaInsets ?? .zero
-        if window === self { return screen }
-        guard screen != .zero else { return .zero }
-        let r = convert(bounds, to: window)
-        let w = window.bounds
-        return UIEdgeInsets(top: min(max(screen.top - (r.minY - w.minY), 0), r.height),
-                            left: min(max(screen.left - (r.minX - w.minX), 0), r.width),
-                            bottom: min(max(screen.bottom - (w.maxY - r.maxY), 0), r.height),
-                            right: min(max(screen.right - (w.maxX - r.maxX), 0), r.width))
-    }
-
     // MARK: Updating constraints
 
     /// Asks for `updateConstraints()` before the next layout.
@@ -254,13 +241,7 @@ extension UIWindow {
         set {
             guard newValue != screenSafeAreaInsets else { return }
             autoLayout.screenSafeAreaInsets = newValue
-            UIView.invalidateLayoutEngine(containing: self)
-            var stack: [UIView] = [self]
-            while let view = stack.popLast() {
-                view.safeAreaInsetsDidChange()
-                view.setNeedsLayout()
-                stack.append(contentsOf: view.storedSubviews)
-            }
+            UIView.safeAreaChanged(under: self)
         }
     }
 }

@@ -56,6 +56,11 @@ final class PointerPresenter {
         var transitions: [PointerAnimator] = []
         var spareAnimator: PointerAnimator
         var viewAnimations: [ViewAnimation] = []
+        /// `UIView.transition` blends running, oldest first.
+        var viewTransitions: [ViewTransition] = []
+        /// The view whose scene layers the next `pointerScene()` keeps (a transition's "before").
+        weak var capturing: UIView?
+        var captured: [PointerScene.Layer] = []
     }
     // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,736 with
@@ -86,6 +91,10 @@ final class PointerPresenter {
     var spareAnimator: PointerAnimator { get { state.spareAnimator } _modify { yield &state.spareAnimator } }
     /// View property changes drawn as blends, oldest first.
     var viewAnimations: [ViewAnimation] { get { state.viewAnimations } _modify { yield &state.viewAnimations } }
+    /// `UIView.transition` blends running, oldest first.
+    var viewTransitions: [ViewTransition] { get { state.viewTransitions } _modify { yield &state.viewTransitions } }
+    var capturing: UIView? { get { state.capturing } set { state.capturing = newValue } }
+    var captured: [PointerScene.Layer] { get { state.captured } _modify { yield &state.captured } }
 
     /// How the pointer looks and feels.
     var configuration: PointerConfiguration {
@@ -99,7 +108,7 @@ final class PointerPresenter {
     /// The springs the scene draws.
     var centerX: SpringValue { engine.centerX }
     var centerY: SpringValue { engine.centerY }
-    var isSettled: Bool { viewAnimations.isEmpty && engine.isSettled }
+    var isSettled: Bool { viewAnimations.isEmpty && viewTransitions.isEmpty && engine.isSettled }
 
     func attach(to window: UIWindow) { self.window = window }
 

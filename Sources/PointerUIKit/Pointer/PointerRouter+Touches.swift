@@ -80,6 +80,11 @@ extension PointerRouter {
         touch.timestamp = event.timestamp
         touchEvent.update(type: .touches, source: event, touches: [touch])
         touch.view = window.hitTest(location, with: touchEvent)
+        // A second finger on a view without multiple touch goes to its recognizers only.
+        if let view = touch.view, !view.isMultipleTouchEnabled,
+           contactTouches.contains(where: { $0.touch.view === view && $0.touch.deliversToView }) {
+            touch.deliversToView = false
+        }
         attachRecognizers(to: touch, for: touchEvent)
         contactTouches.append((event.touchID, touch))
         send(touchEvent)

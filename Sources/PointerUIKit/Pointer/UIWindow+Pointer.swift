@@ -20,10 +20,18 @@ extension UIWindow {
         let p = pointer, drawsRegions = showsPointerRegions
         // The engine's frame, as a value: the pointer, and the effect on the view it acts on.
         let frame = p.engine.currentFrame
+        let transitions = p.viewTransitions, capturing = p.capturing
         func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?) {
             let viewAlpha = p.presentedAlpha(view)
             guard !view.isHidden, viewAlpha > 0, !(clip?.isEmpty ?? false) else { return }
-            let alpha = opacity * Double(viewAlpha)
+            var alpha = opacity * Double(viewAlpha)
+            let firstLayer = layers.count
+            // A `UIView.transition`: the subtree as it was fades out over the subtree as it is.
+            if !transitions.isEmpty, let transition = transitions.last(where: { $0.view === view }) {
+                let t = min(max(transition.timing.fraction, 0), 1)
+                for var old in transition.before { old.opacity *= 1 - t; layers.append(old) }
+                alpha *= t
+            }
             var transform = effect
             let toWindow = p.toWindow(view, presented: true)
             var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
@@ -56,6 +64,8 @@ extension UIWindow {
                 childClip = clip.map { $0.intersection(layer.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? layer.frame
             }
             for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform, clip: childClip) }
+            view.appendOverlays(to: &layers, toWindow: toWindow, opacity: alpha, clip: childClip)
+            if view === capturing { p.captured = Array(layers[firstLayer...]) }
         }
         visit(self, opacity: 1, effect: .identity, clip: nil)
         var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),

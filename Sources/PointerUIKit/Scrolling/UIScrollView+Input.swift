@@ -91,7 +91,9 @@ final class ScrollViewPan: UIPanGestureRecognizer {
 
     override func frame(at time: Double) -> Bool {
         let intercepted = interceptor?.frame(at: time) ?? false
-        return scrollFrame(at: time) || intercepted
+        let scrolling = scrollFrame(at: time)
+        let indicators = scrollView?.stepIndicators(at: time) ?? false
+        return scrolling || intercepted || indicators
     }
 
     private func scrollFrame(at time: Double) -> Bool {

@@ -1,4 +1,6 @@
 import Foundation
+import PointerGeometry
+import PointerEngine
 
 /// A view whose content is larger than itself and moves under it, as UIKit's `UIScrollView`.
 ///
@@ -31,6 +33,7 @@ open class UIScrollView: UIView {
             b.origin = newValue
             bounds = b
             if layoutState?.scrollFrameGuide != nil { frameLayoutGuideDidScroll() }
+            if isDragging || isDecelerating { indicatorsScrolled() }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -62,6 +65,39 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
     /// False ignores scrolling input (default true).
     open var isScrollEnabled = true
+    /// Whether the vertical indicator shows while the content scrolls vertically (default true).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content scrolls sideways (default true).
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators' fade (see `UIScrollView+Indicators.swift`).
+    var indicators = ScrollIndicatorState()
+
+    /// Shows the indicators for a moment, as after a scroll (UIKit's `flashScrollIndicators()`).
+    open func flashScrollIndicators() { indicatorsScrolled() }
+
+    /// Scrolls the least that makes `rect` (content coordinates) visible, as UIKit's
+    /// `scrollRectToVisible(_:animated:)`: nothing when it is already visible; a rectangle
+    /// larger than the view shows its top-left part; the offset stays within the content.
+    /// A null, NaN or infinite rectangle scrolls nothing, with a note in
+    /// `UIApplication.geometryDiagnostics`. The offset changes at once (`animated` is accepted).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            GeometryLimits.note("scrollRectToVisible: \(rect) is not a finite rectangle; nothing scrolled")
+            return
+        }
+        let r = rect.standardized, size = bounds.size
+        var o = contentOffset
+        if r.maxX > o.x + size.width { o.x = r.maxX - size.width }
+        if r.minX < o.x { o.x = r.minX }
+        if r.maxY > o.y + size.height { o.y = r.maxY - size.height }
+        if r.minY < o.y { o.y = r.minY }
+        setContentOffset(clamped(o), animated: animated)
+    }
+
+    /// Draws the indicators over the content while they show.
+    override func appendOverlays(to layers: inout [PointerScene.Layer], toWindow: Transform2D, opacity: Double, clip: Rect?) {
+        appendIndicators(to: &layers, toWindow: toWindow, opacity: opacity, clip: clip)
+    }
     /// False stops drags and trackpad scrolls at the edges instead of stretching past them.
     open var bounces = true
     /// True lets the content stretch vertically even when it fits (default false).

@@ -36,7 +36,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// `UIApplication.geometryDiagnostics`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let (new, changes, remakes, selected) = current.transition(to: snapshot, selected: tableView.selectedPaths)
+        let (new, changes, remakes, selected, _) = current.transition(to: snapshot, selected: tableView.selectedPaths)
         // The view reads the old counts now, so the updates are checked against them.
         _ = tableView.numberOfSections
         current = new

@@ -20,6 +20,19 @@ open class UITextField: UIControl, TextEditorView {
         get { NSAttributedString(pieces: editor.layout.pieces) }
         set { editor.setText((newValue ?? NSAttributedString(string: "")).pieces(default: plainAttributes)); textDidChange() }
     }
+    /// A view for above the software keyboard while editing, settable as in UIKit (kept, not
+    /// shown: PointerKit's input is a hardware keyboard; see `UIResponder.inputAccessoryView`).
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+    /// A view instead of the software keyboard, settable as in UIKit (kept, not shown).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// Shown in the placeholder colour while the text is empty.
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// The font (the system font at 17 pt when none is set, as UIKit's).

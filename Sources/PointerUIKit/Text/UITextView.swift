@@ -93,6 +93,19 @@ open class UITextView: UIScrollView, TextEditorView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidLayOut() } }
     /// The text container (its `lineFragmentPadding`).
     public let textContainer: NSTextContainer
+    /// A view for above the software keyboard while editing, settable as in UIKit (kept, not
+    /// shown: PointerKit's input is a hardware keyboard; see `UIResponder.inputAccessoryView`).
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+    /// A view instead of the software keyboard, settable as in UIKit (kept, not shown).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     /// True lets the user edit (the default).
     open var isEditable = true { didSet { if !isEditable, !isSelectable { _ = resignFirstResponder() } } }
     /// True lets the user select (the default); false also turns the beam off.

@@ -1,4 +1,6 @@
 import Foundation
+import PointerInput
+import PointerGeometry
 
 /// PointerKit extension: one accessibility element of a window as a host exposes it to the
 /// desktop's screen reader (the playground page builds the browser's accessibility tree from
@@ -90,12 +92,14 @@ extension UIWindow {
 
     /// PointerKit extension: performs `action` on the element `id` names, as the person's
     /// screen reader asked. False (nothing done) when no visible element has that id, the
-    /// action index is out of range, or the element declined.
+    /// action index is out of range, or the element declined. An activation the element's
+    /// `accessibilityActivate()` declines is a tap at the element's centre, as VoiceOver
+    /// sends one (so buttons driven by tap recognizers, such as bar button items, work).
     @discardableResult
     public func performAccessibilityAction(_ action: AccessibilityAction, on id: UInt) -> Bool {
         guard let view = AccessibilityTree.view(id, in: self), view.isAccessibilityElement, !view.isHidden else { return false }
         switch action {
-        case .activate: return view.accessibilityActivate()
+        case .activate: return view.accessibilityActivate() || tapForAccessibility(on: view)
         case .increment: view.accessibilityIncrement(); return true
         case .decrement: view.accessibilityDecrement(); return true
         case .custom(let index):
@@ -103,4 +107,25 @@ extension UIWindow {
             return actions[index].perform()
         }
     }
+
+    /// A finger's tap at the view's centre, as a screen reader's activation: true when the
+    /// centre is inside the window and hits the view or one of its subviews.
+    private func tapForAccessibility(on view: UIView) -> Bool {
+        let b = view.bounds
+        let centre = view.convert(CGPoint(x: b.midX, y: b.midY), to: self)
+        guard centre.x.isFinite, centre.y.isFinite, bounds.contains(centre),
+              let hit = hitTest(centre, with: nil), hit === view || hit.isDescendant(of: view) else { return false }
+        let location = Point(x: Double(centre.x), y: Double(centre.y)), time = router.lastTimestamp
+        // Its own device and touch numbers, so it never joins a person's touch in progress.
+        for phase in [EventPhase.began, .ended] {
+            receive(PointerEvent(kind: .touch, phase: phase, timestamp: time, device: .finger,
+                                 deviceID: AccessibilityTree.tapDevice, location: location, touchID: AccessibilityTree.tapDevice))
+        }
+        return true
+    }
+}
+
+extension AccessibilityTree {
+    /// The device and touch number of a screen reader's taps.
+    static let tapDevice = -0x5EAD
 }

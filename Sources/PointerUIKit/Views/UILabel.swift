@@ -39,8 +39,25 @@ open class UILabel: UIView {
         }
     }
     private var storedAttributedText: NSAttributedString?
-    /// The font: the system font at 17 pt, UIKit's default.
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
+    /// The font: the system font at 17 pt, UIKit's default; setting nil sets that default
+    /// again, as in UIKit (where the property is `UIFont!`).
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? .systemFont(ofSize: 17); invalidateText() }
+    }
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+    /// True shrinks the text of a one-line label to fit its width, down to
+    /// `minimumScaleFactor` of its size, before truncating (default false, as in UIKit).
+    open var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks to (default
+    /// 0, which in UIKit means the font's own size: nothing shrinks). Clamped to 0...1; NaN
+    /// counts as 0.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            let clean = minimumScaleFactor.isNaN ? 0 : min(max(minimumScaleFactor, 0), 1)
+            if clean != minimumScaleFactor { minimumScaleFactor = clean } else { invalidateText() }
+        }
+    }
     /// The text's colour: black, UIKit's default.
     open var textColor: UIColor = .black { didSet { invalidateText() } }
     /// Where lines sit across the bounds: `.natural` (each line's reading direction's start),
@@ -105,10 +122,25 @@ open class UILabel: UIView {
         return [(text ?? "", plain)]
     }
 
-    /// The lines for a width, at most `maxLines` (0: as many as needed).
-    private func layout(width: CGFloat?, maxLines: Int) -> TextLayout {
-        TextLayout(pieces: pieces, fallback: TextRunAttributes(font: font, color: textColor), width: width,
-                   maxLines: max(maxLines, 0), mode: lineBreakMode, direction: effectiveTextDirection)
+    /// The lines for a width, at most `maxLines` (0: as many as needed), every font scaled by
+    /// `scale`.
+    private func layout(width: CGFloat?, maxLines: Int, scale: CGFloat = 1) -> TextLayout {
+        var runs = pieces, fallback = TextRunAttributes(font: storedFont, color: textColor)
+        if scale != 1 {
+            for i in runs.indices { runs[i].1.font = runs[i].1.font.withSize(runs[i].1.font.pointSize * scale) }
+            fallback.font = fallback.font.withSize(fallback.font.pointSize * scale)
+        }
+        return TextLayout(pieces: runs, fallback: fallback, width: width,
+                          maxLines: max(maxLines, 0), mode: lineBreakMode, direction: effectiveTextDirection)
+    }
+
+    /// How much a one-line label that adjusts its font size to its width shrinks its text: the
+    /// width over the text's width, at least `minimumScaleFactor` (1 when nothing shrinks).
+    private func fittingScale(for width: CGFloat) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, minimumScaleFactor < 1, width > 0 else { return 1 }
+        let natural = layout(width: nil, maxLines: 1).widths.max() ?? 0
+        guard natural > width else { return 1 }
+        return max(width / natural, minimumScaleFactor)
     }
 
     /// The size the text needs when wrapped to `size.width` (a width that is not a positive
@@ -143,19 +175,20 @@ open class UILabel: UIView {
     private func makeSceneText(for size: CGSize) -> PointerScene.Text? {
         guard let text, !text.isEmpty else { return nil }
         let width = size.width > 0 ? size.width : nil
-        var lines = layout(width: width, maxLines: numberOfLines)
+        let scale = fittingScale(for: size.width)
+        var lines = layout(width: width, maxLines: numberOfLines, scale: scale)
         // As many lines as fit the height (at least one), within numberOfLines: laid out again
         // to that many, so that the last one shown is the one truncated.
         var fitting = 0, used: CGFloat = 0
         for line in lines.lines where used + line.height <= size.height + 0.01 { used += line.height; fitting += 1 }
-        if size.height > 0, max(fitting, 1) < lines.lines.count { lines = layout(width: width, maxLines: max(fitting, 1)) }
+        if size.height > 0, max(fitting, 1) < lines.lines.count { lines = layout(width: width, maxLines: max(fitting, 1), scale: scale) }
         let alignment: PointerScene.Text.Alignment = switch textAlignment {
         case .center: .center
         case .right: .trailing
         case .left: .leading
         case .justified, .natural: lines.lines.first?.isRightToLeft == true || forcesRightToLeft ? .trailing : .leading
         }
-        var scene = PointerScene.Text(lines: lines.lines.map(\.text), fontSize: Double(font.pointSize), color: textColor.sceneColor, alignment: alignment)
+        var scene = PointerScene.Text(lines: lines.lines.map(\.text), fontSize: Double(storedFont.pointSize * scale), color: textColor.sceneColor, alignment: alignment)
         var top = (size.height - lines.height) / 2
         for line in lines.lines {
             let baseline = top + line.ascent

@@ -80,4 +80,37 @@ open class UIResponder: NSObject {
     /// `canResignFirstResponder` is false. True when it was not first responder.
     @discardableResult
     open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
+    // MARK: Actions, nibs and input views
+
+    /// Whether this responder can perform `action`, as UIKit's
+    /// `canPerformAction(_:withSender:)`: by default true when the responder has the action's
+    /// method (is of its type). Override to refuse actions it has, or accept ones it does not.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action.isImplemented(self) }
+
+    /// The responder that would perform `action`, as UIKit's `target(forAction:withSender:)`:
+    /// this one when `canPerformAction(_:withSender:)` says yes, else the next responder's
+    /// answer; nil at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Called on an object loaded from a nib or storyboard, once its outlets are set. PointerKit
+    /// has no nibs and never calls it: ported code that sets up views here calls it itself
+    /// where the nib would have been loaded (after `init(coder:)` or `init(frame:)`). Does
+    /// nothing by default.
+    open func awakeFromNib() {}
+
+    /// A view shown above the software keyboard while this responder is first responder
+    /// (default nil). PointerKit shows no software keyboard (input is a hardware keyboard), so
+    /// the view is kept but not shown, as on an iPad with a hardware keyboard attached.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// A custom view shown instead of the software keyboard (default nil): kept, not shown, as
+    /// `inputAccessoryView`.
+    open var inputView: UIView? { nil }
+
+    /// Reloads the input views of the first responder (does nothing: PointerKit shows none).
+    open func reloadInputViews() {}
 }

@@ -68,16 +68,18 @@ extension UIView {
         AccessibilityTree.generation &+= 1
     }
 
-    /// UIKit's default activation: a button sends its primary action and `.touchUpInside`, a
-    /// switch flips and sends `.valueChanged`, a segmented control does nothing more (its
-    /// segments are picked by value); other views are not activated (false).
+    /// UIKit's default activation: a control with actions for its primary action or
+    /// `.touchUpInside` sends them, a switch flips and sends `.valueChanged`; other views
+    /// (a button driven by a tap recognizer, a view with its own gestures) are not activated
+    /// here (false), and `UIWindow.performAccessibilityAction(_:on:)` taps them instead.
     func activateByDefault() -> Bool {
         switch self {
         case let toggle as UISwitch where toggle.isEnabled:
             toggle.setOn(!toggle.isOn, animated: true)
             toggle.sendActions(for: .valueChanged)
             return true
-        case let control as UIControl where control.isEnabled && !(self is UITextField):
+        case let control as UIControl where control.isEnabled && !(self is UITextField)
+            && !control.allControlEvents.isDisjoint(with: [.primaryActionTriggered, .touchUpInside]):
             control.sendActions(for: [.primaryActionTriggered, .touchUpInside])
             return true
         default:

@@ -52,14 +52,7 @@ extension UIView {
     /// counts as 0 and a negative delay as 0, each with a note in `UIApplication.geometryDiagnostics`.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let curve: ViewAnimationTiming.Curve
-        switch options.rawValue & (3 << 16) {
-        case 1 << 16: curve = .easeIn
-        case 2 << 16: curve = .easeOut
-        case 3 << 16: curve = .linear
-        default: curve = .easeInOut
-        }
-        run(ViewAnimationTiming(delay: delay, duration: duration, curve: curve, options: options), animations, completion)
+        run(ViewAnimationTiming(delay: delay, duration: duration, curve: curve(of: options), options: options), animations, completion)
     }
 
     /// Animates with the default curve and no delay; `completion` runs at the end.

@@ -14,6 +14,20 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storage = Storage()  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this storage, 5,994 with
 
     weak var owningViewController: UIViewController?
+    /// Trait registrations and the appearance override, made on first use.
+    var traitStore: TraitRegistrations?
+
+    /// The appearance this view and the views under it use, whatever their environment's
+    /// (default `.unspecified`: the environment's), as UIKit's `overrideUserInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStore?.override ?? .unspecified }
+        set { UIView.changeTraits(under: self) { self.traits.override = newValue } }
+    }
+
+    /// Called after the view's traits changed (the host's appearance, an override above it),
+    /// with the traits before; does nothing by default. `UITraitCollection.current` is the
+    /// view's new traits while it runs.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     let pointerHandle = HostHandles.next()  // the pointer engine's name for this view (`HostHandles`)
     var storedInteractions: [any UIInteraction] = []
     /// The pointer interactions among them, in order: what a move scans, uncast and unretained.
@@ -89,6 +103,11 @@ open class UIView: UIResponder {
         get { storage.alpha }
         set { setAlpha(newValue) }
     }
+
+    /// Whether the view's own `touches…` methods get every finger on it (default false, as in
+    /// UIKit: they get only the first of several fingers down on the view at once; its gesture
+    /// recognizers get them all).
+    open var isMultipleTouchEnabled = false
 
     /// False makes hit testing skip the view and its subviews.
     open var isUserInteractionEnabled: Bool {
@@ -360,4 +379,7 @@ open class UIView: UIResponder {
     /// Adds what the view draws beyond its fill and layer to its scene layer: a label's text,
     /// a text view's text, selection and caret. Nothing for plain views.
     func addSceneContent(to layer: inout PointerScene.Layer, toWindow: Transform2D) {}
+    /// Adds layers drawn over the view's subviews (a scroll view's indicators); `opacity` is the
+    /// view's own, `clip` its ancestors'.
+    func appendOverlays(to layers: inout [PointerScene.Layer], toWindow: Transform2D, opacity: Double, clip: Rect?) {}
 }

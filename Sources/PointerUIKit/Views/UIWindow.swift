@@ -10,6 +10,8 @@ open class UIWindow: UIView {
     let router = PointerRouter()
     /// The adaptive pointer: regions, styles, effects and their springs.
     let pointer = PointerPresenter()
+    /// The host's appearance (`hostUserInterfaceStyle`).
+    var hostStyle: UIUserInterfaceStyle = .light
     /// The keyboard: first responder, held presses, key routing (Keyboard/KeyboardRouter.swift).
     let keyboard = KeyboardRouter()
     /// The clock of `UIView.animate` blocks running in this window.
@@ -145,6 +147,7 @@ open class UIWindow: UIView {
     public func frame(at time: Double) {
         layoutIfPending()
         let finished = animationClock.advance(to: time)
+        dropFinishedTransitions()
         router.frame(at: time)
         for timing in finished { timing.complete(finished: !timing.isCancelled) }
     }
