@@ -42,7 +42,7 @@ extension UIView {
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let timing = ViewAnimationTiming(delay: 0, duration: duration, curve: curve(of: options), options: options)
-        guard enabledForTransitions, timing.duration > 0, let window = view.storedWindow else {
+        guard ViewAnimationTiming.enabled, timing.duration > 0, let window = view.storedWindow else {
             performWithoutAnimation { animations?() }
             completion?(true)
             return
@@ -93,18 +93,12 @@ extension UIView {
         if b.isNaN { GeometryLimits.note("animate(springDuration:): a bounce of nan counts as 0"); b = 0 }
         if abs(b) > 0.99 { GeometryLimits.note("animate(springDuration:): a bounce of \(bounce) is clamped to ±0.99"); b = min(max(b, -0.99), 0.99) }
         let damping = b >= 0 ? 1 - b : 1 / (1 + b)
-        withoutEscaping(animations) { block in
+        // The spring API runs the block before it returns, so it never actually escapes.
+        withoutActuallyEscaping(animations) { block in
             animate(withDuration: duration, delay: delay, usingSpringWithDamping: CGFloat(damping),
                     initialSpringVelocity: velocity, options: options, animations: block, completion: completion)
         }
     }
-
-    /// Lends a non-escaping block to an API that takes an escaping one and runs it at once.
-    private class func withoutEscaping(_ block: () -> Void, _ body: (@escaping () -> Void) -> Void) {
-        withoutActuallyEscaping(block) { body($0) }
-    }
-
-    private class var enabledForTransitions: Bool { ViewAnimationTiming.enabled }
 
     /// The timing curve the options name (ease in and out when they name none).
     class func curve(of options: AnimationOptions) -> ViewAnimationTiming.Curve {
