@@ -49,12 +49,34 @@ extension PointerConfiguration {
             guard let key = PointerConfigurationKey(rawValue: name) else { throw .unknownKey(name) }
             guard values[name] == nil else { throw .malformed("\(name) is given twice") }
             guard case .scalar(let scalar) = valueNode else { throw .notANumber(key, "a \(Self.kind(of: valueNode))") }
-            guard let number = Double(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+            guard let number = Self.number(scalar.string.trimmingCharacters(in: .whitespaces), for: key) else {
                 throw .notANumber(key, scalar.string)
             }
             values[name] = number
         }
         return values
+    }
+
+    /// A value as written: a number; for a switch also true/false, yes/no, on/off; for a colour
+    /// also '#RRGGBB' or 0xRRGGBB.
+    private static func number(_ text: String, for key: PointerConfigurationKey) -> Double? {
+        switch key.kind {
+        case .switch:
+            switch text.lowercased() {
+            case "true", "yes", "on": return 1
+            case "false", "no", "off": return 0
+            default: break
+            }
+        case .color:
+            let lower = text.lowercased()
+            for prefix in ["#", "0x"] where lower.hasPrefix(prefix) {
+                let digits = lower.dropFirst(prefix.count)
+                guard digits.count == 6, let v = Int(digits, radix: 16) else { return nil }
+                return Double(v)
+            }
+        case .number: break
+        }
+        return Double(text)
     }
 
     private static func kind(of node: Node) -> String {
@@ -73,7 +95,14 @@ extension PointerConfiguration {
         out += "# pointerkit playground --config FILE, pointerkit render --config FILE.\n"
         for key in PointerConfigurationKey.allCases {
             let value = self[key]
-            let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            var number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            switch key.kind {
+            case .switch: number = value == 1 ? "true" : "false"
+            case .color:
+                let hex = String(Int(value), radix: 16)
+                number = "'#" + String(repeating: "0", count: max(0, 6 - hex.count)) + hex + "'"
+            case .number: break
+            }
             let line = "\(key.rawValue): \(number)"
             out += line.padding(toLength: max(line.count + 1, 34), withPad: " ", startingAt: 0)
             out += "# \(key.rangeText): \(key.summary)\n"

@@ -197,10 +197,22 @@ public struct PointerScene: Hashable, Sendable {
         /// When set, the pointer is drawn just below the layer with this index (a highlight
         /// platter under its view, or a hover underlay); otherwise above everything.
         public var belowLayer: Int?
+        /// Its border (Pointer Control's Color and Border Width), nil for none.
+        public var border: Border?
         /// Creates a pointer.
-        public init(path: Path, fill: Color, opacity: Double, accessories: [Path] = [], belowLayer: Int? = nil) {
+        public init(path: Path, fill: Color, opacity: Double, accessories: [Path] = [], belowLayer: Int? = nil, border: Border? = nil) {
             self.path = path; self.fill = fill; self.opacity = opacity
-            self.accessories = accessories; self.belowLayer = belowLayer
+            self.accessories = accessories; self.belowLayer = belowLayer; self.border = border
+        }
+
+        /// A line of `width` points in `color`, centred on the pointer's outline.
+        public struct Border: Hashable, Sendable {
+            /// The line's colour.
+            public var color: Color
+            /// The line's width, points (above 0).
+            public var width: Double
+            /// Creates a border.
+            public init(color: Color, width: Double) { self.color = color; self.width = width }
         }
     }
 }

@@ -31,7 +31,8 @@ extension PlaygroundSession {
     }
 
     /// The configuration for the page's tuning panel, once after it changed (and at the start),
-    /// else nil: `{"t":"tuning","keys":[{"key","unit","min","max","default","value","summary"}…],"yaml":…}`;
+    /// else nil: `{"t":"tuning","keys":[{"key","unit","min","max","default","value","summary","kind"}…],"yaml":…}`
+    /// (`kind`: "number", "switch" for 0 or 1, "color" for 0xRRGGBB);
     /// `yaml` is the file the panel's Save writes.
     public func takeTuningMessage() -> String? {
         guard tuningChanged else { return nil }
@@ -47,6 +48,7 @@ extension PlaygroundSession {
             k.addRaw("default", String(defaults[key]))
             k.addRaw("value", String(configuration[key]))
             k.add("summary", key.summary)
+            k.add("kind", key.kind.rawValue)
             return k.text
         }
         var message = JSONObject()

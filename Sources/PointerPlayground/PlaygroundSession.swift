@@ -189,8 +189,7 @@ public final class PlaygroundSession {
             // The browser's prefers-color-scheme: the scene's host appearance (see
             // `UIWindow.hostUserInterfaceStyle`), kept for the scenes shown after.
             guard let dark = m.on else { throw .invalid("appearance needs on (true for dark)") }
-            hostStyle = dark ? .dark : .light
-            window.hostUserInterfaceStyle = hostStyle
+            setHostAppearance(dark: dark)
         case "a11y", "reduceMotion":
             try handleAccessibility(m)
         case "scene":
@@ -206,6 +205,14 @@ public final class PlaygroundSession {
     private func phase(_ m: PlaygroundMessage) throws(PlaygroundError) -> SamplePhase {
         guard let raw = m.phase, let p = SamplePhase(rawValue: raw) else { throw .invalid("\(m.t) needs a phase") }
         return p
+    }
+
+    /// The host's appearance changed (the browser's `prefers-color-scheme`, the desktop's dark
+    /// preference in the native window): the scene's host appearance
+    /// (`UIWindow.hostUserInterfaceStyle`), kept for the scenes shown after.
+    public func setHostAppearance(dark: Bool) {
+        hostStyle = dark ? .dark : .light
+        window.hostUserInterfaceStyle = hostStyle
     }
 
     /// Runs the session's timers and animations up to `time`.

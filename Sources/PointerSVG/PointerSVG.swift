@@ -92,7 +92,9 @@ public enum PointerSVG {
     public static func render(pointer: PointerScene.Pointer) -> String { pointerMarkup(pointer) }
 
     static func pointerMarkup(_ p: PointerScene.Pointer) -> String {
-        var out = "<g id=\"pointer\" opacity=\"\(n(p.opacity))\"><path d=\"\(p.path.svgData)\"\(paint(p.fill))/>"
+        var out = "<g id=\"pointer\" opacity=\"\(n(p.opacity))\"><path d=\"\(p.path.svgData)\"\(paint(p.fill))"
+        if let border = p.border { out += strokeAttributes(border.color, PointerScene.Stroke(width: border.width)) }
+        out += "/>"
         for accessory in p.accessories { out += "<path d=\"\(accessory.svgData)\"\(paint(p.fill))/>" }
         return out + "</g>\n"
     }

@@ -20,6 +20,13 @@ class CanvasView: UIView, UIPointerInteractionDelegate {
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: CanvasView.tapped))
     }
 
+    /// A layer's colour is a fixed `CGColor`: the separator's is made again for the new
+    /// appearance, as iPad apps do.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layer.borderColor = UIColor.separator.cgColor
+    }
+
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

@@ -32,6 +32,13 @@ class SwatchCell: UICollectionViewCell, UIPointerInteractionDelegate {
         addInteraction(UIPointerInteraction(delegate: self))
     }
 
+    /// A layer's colour is a fixed `CGColor`: the separator's is made again for the new
+    /// appearance, as iPad apps do.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        chip.layer.borderColor = UIColor.separator.cgColor
+    }
+
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

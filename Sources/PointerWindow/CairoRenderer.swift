@@ -101,6 +101,14 @@ struct CairoRenderer {
         color.alpha *= min(max(pointer.opacity, 0), 1)
         fill(pointer.path, color)
         for accessory in pointer.accessories { fill(accessory, color) }
+        if let border = pointer.border, pointer.path.isFinite, border.width.isFinite, border.width > 0 {
+            var line = border.color
+            line.alpha *= min(max(pointer.opacity, 0), 1)
+            trace(pointer.path)
+            paint(line)
+            cairo.setLineWidth(cr, border.width)
+            cairo.stroke(cr)
+        }
     }
 
     /// Unmeasured lines in Cairo's toy text API (text that was not laid out by Pango).

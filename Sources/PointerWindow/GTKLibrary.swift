@@ -157,6 +157,8 @@ struct GTKLibrary {
     let signalConnectDeleteSurrounding: ConnectDeleteSurrounding
     /// Cairo's functions, from the same process (GTK links libcairo.so.2).
     let cairo: CairoLibrary
+    /// The desktop's appearance settings (`WindowHost+Appearance.swift`).
+    let settings: GTKSettingsLibrary
 
     /// Loads GTK 4, or throws naming the Debian package to install.
     init() throws(WindowError) {
@@ -166,6 +168,7 @@ struct GTKLibrary {
         }
         let load = SymbolLoader(handle: handle, library: soname)
         initCheck = try load("gtk_init_check")
+        settings = try GTKSettingsLibrary(load)
         windowNew = try load("gtk_window_new")
         windowSetTitle = try load("gtk_window_set_title")
         windowSetDefaultSize = try load("gtk_window_set_default_size")

@@ -153,6 +153,7 @@ public final class WindowHost {
         gtk.widgetAddController(area, motion)
         openInputMethod()
         openClipboard()
+        openAppearance()
         _ = gtk.signalConnectClose(window, "close-request", { _, data in
             MainActor.assumeIsolated { WindowHost.host(data).closed = true }
             return 1  // handled: the host destroys the window once its loop ends

@@ -31,9 +31,15 @@ struct PointerConfigurationFileTests {
     @Test("a saved configuration reads back equal, every key included")
     func roundTrip() throws {
         var c = PointerConfiguration()
+        let count = Double(PointerConfigurationKey.allCases.count + 1)
         for (i, key) in PointerConfigurationKey.allCases.enumerated() {
-            c[key] = key.range.lowerBound + (key.range.upperBound - key.range.lowerBound) * Double(i + 1) / 20
+            switch key.kind {
+            case .switch: c[key] = Double(i % 2)
+            case .color: c[key] = 0xFF3B30
+            case .number: c[key] = key.range.lowerBound + (key.range.upperBound - key.range.lowerBound) * Double(i + 1) / count
+            }
         }
+        #expect(c != PointerConfiguration(), "every switch and the colour differ from the defaults somewhere")
         let text = c.yaml
         for key in PointerConfigurationKey.allCases { #expect(text.contains("\(key.rawValue):"), "\(key) is saved") }
         #expect(try PointerConfiguration(yaml: text) == c)
@@ -100,5 +106,15 @@ struct PointerConfigurationFileTests {
     @Test("an empty file is the defaults")
     func emptyFile() throws {
         #expect(try PointerConfiguration(yaml: "# nothing tuned yet\n") == PointerConfiguration())
+    }
+
+    @Test("Pointer Control's switches read as true or false, on or off, and its colour as '#RRGGBB'; anything else names the key")
+    func pointerControlWords() throws {
+        let c = try PointerConfiguration(yaml: "increaseContrast: true\npointerAnimations: off\npointerBorderColor: '#FF9500'\npointerBorderWidth: 2\n")
+        #expect(c.increasesContrast && !c.pointerAnimations && c.pointerBorderWidth == 2)
+        #expect(c[.pointerBorderColor] == 0xFF9500)
+        #expect(throws: PointerConfigurationError.notANumber(.trackpadInertia, "maybe")) { try PointerConfiguration(yaml: "trackpadInertia: maybe\n") }
+        #expect(throws: PointerConfigurationError.notANumber(.pointerBorderColor, "#FF95")) { try PointerConfiguration(yaml: "pointerBorderColor: '#FF95'\n") }
+        #expect(c.yaml.contains("pointerBorderColor: '#ff9500'") && c.yaml.contains("increaseContrast: true"))
     }
 }

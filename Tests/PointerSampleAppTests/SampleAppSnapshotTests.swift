@@ -27,4 +27,23 @@ struct SampleAppSnapshotTests {
         try? svg.write(toFile: ".build/sample-artifacts/palette.svg", atomically: true, encoding: .utf8)
         assertSnapshot(of: PointerSVG.withoutGlyphOutlines(svg), as: .lines, named: "palette")
     }
+
+    @Test("in the dark appearance the palette turns dark: black canvas, dark grouped background, chips bordered in the dark separator")
+    func paletteDark() throws {
+        let app = try Launched()
+        defer { app.close() }
+        app.window.hostUserInterfaceStyle = .dark
+        let teal = try #require(app.cell("Teal"))
+        try app.mouse.move(to: app.center(teal.chip), steps: 4)
+        app.mouse.settle()
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(app.palette.canvas.traitCollection.userInterfaceStyle == .dark)
+        #expect(teal.chip.layer.borderColor == UIColor.separator.resolvedColor(with: dark).cgColor)
+        #expect(app.palette.canvas.layer.borderColor == UIColor.separator.resolvedColor(with: dark).cgColor)
+        let svg = app.mouse.svg
+        #expect(svg.contains("fill=\"#000000\""), "the canvas's systemBackground is black")
+        #expect(svg.contains("fill=\"#1c1c1e\""), "the collection's secondarySystemGroupedBackground is dark grey")
+        try? svg.write(toFile: ".build/sample-artifacts/palette-dark.svg", atomically: true, encoding: .utf8)
+        assertSnapshot(of: PointerSVG.withoutGlyphOutlines(svg), as: .lines, named: "palette-dark")
+    }
 }

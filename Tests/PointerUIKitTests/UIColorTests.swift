@@ -39,11 +39,13 @@ struct UIColorTests {
         #expect(!UIColor.systemBlue.getWhite(&w, alpha: &a), "blue is not a grey")
     }
 
-    @Test("system and semantic colours have UIKit's light-mode values")
+    @Test("system and semantic colours have UIKit's light-mode values in the light appearance")
     func systemColours() {
-        #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
-        #expect(UIColor.systemGray6 == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
-        #expect(UIColor.label == .black && UIColor.systemBackground == .white)
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.systemBlue.resolvedColor(with: light) == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+        #expect(UIColor.systemGray6.resolvedColor(with: light) == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+        #expect(UIColor.label.resolvedColor(with: light) == .black && UIColor.systemBackground.resolvedColor(with: light) == .white)
+        #expect(UIColor.label != .black, "a dynamic colour is not its light appearance alone, as in UIKit")
         #expect(abs(UIColor.secondaryLabel.alpha - 0.6) < 1e-9)
         #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && UIColor.gray == UIColor(white: 0.5, alpha: 1))
     }
@@ -57,7 +59,9 @@ struct UIColorTests {
 
     @Test("a colour goes to Core Graphics and back unchanged")
     func cgColor() {
-        let color = UIColor.systemIndigo.withAlphaComponent(0.5)
+        let color = UIColor(red: 0.3, green: 0.2, blue: 0.8, alpha: 1).withAlphaComponent(0.5)
         #expect(UIColor(cgColor: color.cgColor) == color)
+        #expect(UIColor(cgColor: UIColor.systemIndigo.cgColor) == UIColor.systemIndigo.resolvedColor(with: UITraitCollection.current),
+                "a dynamic colour's CGColor is its appearance now")
     }
 }

@@ -177,6 +177,15 @@ def test_a_browser_in_dark_mode_gives_the_app_a_dark_appearance_and_follows_it_b
     page.reload()
     page.wait_for_function("window.pointerkit && window.pointerkit.frames > 0")
     state_when(page, "s.dark === true")  # the window's traits: userInterfaceStyle .dark
+    page.select_option("#scene", "app:Notes")
+    state_when(page, "s.scene === 'app:Notes'")
+    # The note's editor, a systemBackground view wider than 500 pt, is drawn black in the dark
+    # appearance and white in the light.
+    editor = ("(fill) => [...document.querySelectorAll('#stage svg rect')]"
+              ".some((r) => r.getAttribute('fill') === fill && r.getBBox().width > 500)")
+    page.wait_for_function(f"({editor})('#000000')", timeout=5000)
+    page.screenshot(path=str(ARTIFACTS / "a11y-notes-dark.png"))
     page.emulate_media(color_scheme="light")
     state_when(page, "s.dark === false")
+    page.wait_for_function(f"({editor})('#ffffff') && !({editor})('#000000')", timeout=5000)
     assert page.evaluate("window.pointerkit.errors") == []

@@ -263,7 +263,7 @@ def test_show_regions_draws_every_region_at_once_without_a_pointer_move(page):
 def test_tuning_applies_while_pointing_refuses_bad_values_by_name_and_resets(page, tmp_path):
     x, y = stage_origin(page)
     page.wait_for_function("window.pointerkit.tuning !== null")
-    assert page.locator("#tuning-rows .tune").count() == 19
+    assert page.locator("#tuning-rows .tune").count() == 26
     page.select_option("#scene", "gallery")
     state_when(page, "s.scene === 'gallery'")
     page.mouse.move(x + 195, y + 65, steps=3)  # the system tile: a 19 pt circle
@@ -294,6 +294,38 @@ def test_tuning_applies_while_pointing_refuses_bad_values_by_name_and_resets(pag
     page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'systemPointerDiameter').value === 40")
 
 
+def test_pointer_control_in_the_tuning_panel_stops_the_morph_and_borders_the_pointer_in_the_colour_chosen(page):
+    page.wait_for_function("window.pointerkit.tuning !== null")
+    page.select_option("#scene", "gallery")
+    state_when(page, "s.scene === 'gallery'")
+    animations = page.locator("#tuning-rows input[type=checkbox][data-key='pointerAnimations']")
+    assert animations.is_checked(), "pointer animations are on by default"
+    animations.uncheck()
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'pointerAnimations').value === 0")
+    page.evaluate("window.scrollTo(0, 0)")  # the box's click scrolled the page to it
+    x, y = stage_origin(page)
+    page.mouse.move(x + 320, y + 65, steps=3)  # the highlight tile
+    state_when(page, "s.region === 'highlight'")
+    page.wait_for_timeout(500)
+    width = page.evaluate("document.querySelector('#pointer path').getBBox().width")
+    assert abs(width - 19) < 1, f"the pointer stays a 19 pt circle over a highlight, not {width}"
+    border = page.locator("#tuning-rows input.exact[data-key='pointerBorderWidth']")
+    border.fill("3")
+    border.press("Enter")
+    page.locator("#tuning-rows input[type=color][data-key='pointerBorderColor']").fill("#ff3b30")
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'pointerBorderColor').value === 0xff3b30")
+    page.evaluate("window.scrollTo(0, 0)")
+    x, y = stage_origin(page)
+    page.mouse.move(x + 322, y + 66)
+    page.wait_for_function("(() => { const p = document.querySelector('#pointer path'); "
+                           "return p && p.getAttribute('stroke') === '#ff3b30' && p.getAttribute('stroke-width') === '3'; })()",
+                           timeout=5000)
+    page.screenshot(path=str(ARTIFACTS / "15-pointer-control.png"))
+    animations.check()
+    page.wait_for_function("window.pointerkit.tuning.keys.find(k => k.key === 'pointerAnimations').value === 1")
+    assert page.evaluate("window.pointerkit.errors") == []
+
+
 def test_render_and_playground_read_a_config_file_and_name_the_bad_key(tmp_path):
     good = tmp_path / "good.yaml"
     good.write_text("liftGrowth: 30\n")
@@ -313,7 +345,9 @@ def test_evaluate_this_tuning_shows_the_plot_beside_the_scene_and_changes_with_t
     page.click("#evaluate")
     assert page.is_disabled("#evaluate"), "one evaluation at a time: the button waits for the answer"
     # Input goes on while it runs: the pointer still morphs onto the ruler. (The stage is found
-    # after the click, which may scroll the page to the button.)
+    # after the click, which may scroll the page to the button: back to the top, where the stage
+    # is in view below the tuning panel's rows.)
+    page.evaluate("window.scrollTo(0, 0)")
     x, y = stage_origin(page)
     page.mouse.move(x + 600, y + 440, steps=5)
     state_when(page, "s.region === 'ruler'")

@@ -1,7 +1,7 @@
 // node --test Tests/web: the playground's tuning panel logic.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { sliderStep, formatValue, tuningRows, tuneMessage, stateLines }
+import { sliderStep, formatValue, tuningRows, tuneMessage, stateLines, colorHex, colorValue }
   from '../../Sources/PointerPlayground/Resources/tuning.js';
 
 const message = {
@@ -45,4 +45,25 @@ test('values show without float noise', () => {
 
 test('the panel lists the state but for the sentence, which it shows on its own', () => {
   assert.deepEqual(stateLines({ doing: 'lift on spool', effect: 'lift' }), ['effect: lift']);
+});
+
+test("Pointer Control's switches and colour are rows of their kind, read as a person reads them", () => {
+  const rows = tuningRows({ keys: [
+    { key: 'pointerAnimations', unit: '', min: 0, max: 1, default: 1, value: 0, summary: 'Pointer Control: pointer animations (morphing)', kind: 'switch' },
+    { key: 'pointerBorderColor', unit: 'rgb', min: 0, max: 16777215, default: 31487, value: 16711680, summary: "Pointer Control: the border's colour", kind: 'color' },
+  ] });
+  assert.deepEqual(rows.map((r) => r.kind), ['switch', 'color']);
+  assert.equal(rows[0].range, 'on or off');
+  assert.equal(rows[0].changed, true, 'animations turned off differ from the default');
+  assert.equal(rows[1].range, 'a colour');
+});
+
+test('a colour well shows 0xRRGGBB as #rrggbb and gives back the number, refusing what is not a colour', () => {
+  assert.equal(colorHex(0x007aff), '#007aff');
+  assert.equal(colorHex(0), '#000000');
+  assert.equal(colorHex(Number.NaN), '#000000');
+  assert.equal(colorHex(2 ** 30), '#ffffff');
+  assert.equal(colorValue('#FF3B30'), 0xff3b30);
+  assert.equal(colorValue('red'), null);
+  assert.equal(colorValue('#12345'), null);
 });

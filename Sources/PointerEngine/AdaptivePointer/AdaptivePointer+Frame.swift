@@ -57,7 +57,7 @@ extension AdaptivePointer {
     /// engine (the app may read the pointer's state from inside its override).
     public func tossLanding(at time: Double) -> Point? {
         let dt = time - lastFrame
-        guard fingerDown, dt > 0, dt.isFinite, max(now, time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
+        guard fingerDown, tuning.trackpadInertia, dt > 0, dt.isFinite, max(now, time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
         return Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
     }
 
@@ -92,6 +92,8 @@ extension AdaptivePointer {
         fingerDown = false
         let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
         motion.reset()
+        // Trackpad Inertia off: the pointer stops where the finger lifted.
+        guard tuning.trackpadInertia else { return }
         guard let target = tossTarget(landing: landing, host: host) else { return }
         // The pointer is the engine's: it moves to the target now, and the springs glide there.
         // `pendingWarp` tells the host, which moves its device and looks at hover there.

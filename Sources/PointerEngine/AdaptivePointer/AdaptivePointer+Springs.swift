@@ -126,7 +126,11 @@ extension AdaptivePointer {
             if center.y != p.y { followingY = false } else if centerY.isSettled(tolerance: 0.5) { followingY = true }
         }
         width.target = size.width; height.target = size.height; radius.target = corner
-        let idle = now - lastMotion >= tuning.idleFadeDelay
+        if !tuning.pointerAnimations {
+            // Pointer Animations off: no morph; the pointer takes its shape at once.
+            width.snap(to: size.width); height.snap(to: size.height); radius.snap(to: corner)
+        }
+        let idle = tuning.automaticallyHidesPointer && now - lastMotion >= tuning.idleFadeDelay
         opacity.target = shows && !idle ? 1 : 0
         effectSprings.aim(scale: scale, offset: shift, shadow: shadow, tint: tint)
     }

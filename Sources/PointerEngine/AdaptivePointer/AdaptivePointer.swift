@@ -262,7 +262,16 @@ public struct AdaptivePointer {
     }
 
     /// The effect applied for `effect` on `view`: `automatic` resolved, any other as asked.
+    /// With Pointer Animations off (`PointerTuning.pointerAnimations`), the pointer never
+    /// becomes the control: a highlight is a hover tint over the view, a lift a hover that
+    /// scales the view with its shadow.
     func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectValue, for view: HostHandle, host: Host) -> PointerEffectValue {
-        effect == .automatic ? automaticEffect(for: view, host: host) : effect
+        let resolved = effect == .automatic ? automaticEffect(for: view, host: host) : effect
+        guard !tuning.pointerAnimations else { return resolved }
+        switch resolved {
+        case .highlight: return .hover(.overlay, shadow: false, scaled: false)
+        case .lift: return .hover(.none, shadow: true, scaled: true)
+        default: return resolved
+        }
     }
 }

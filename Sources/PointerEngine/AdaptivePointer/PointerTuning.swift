@@ -65,6 +65,39 @@ public struct PointerTuning: Sendable, Equatable {
     /// `UIPointerShape.defaultCornerRadius`).
     public var defaultCornerRadius = 8.0
 
+    // MARK: Pointer Control (iPadOS Settings › Accessibility › Pointer Control)
+
+    /// Pointer Control's Increase Contrast: the pointer is drawn darker and nearly opaque
+    /// (20 % grey at 85 %, `contrastPointerColor`) and the highlight platter at twice its
+    /// opacity (at most 0.6). Off by default. Apple publishes no values; these keep the
+    /// pointer's contrast against white above 4.5:1 (WCAG's text ratio).
+    public var increasesContrast = false
+    /// The pointer's fill with Increase Contrast on: 20 % grey at 85 % opacity.
+    public var contrastPointerColor = PointerScene.Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.85)
+    /// Pointer Control's Color: the colour of the border drawn around the pointer (and the
+    /// highlight platter), shown when `pointerBorderWidth` is above 0. Default system blue.
+    public var pointerBorderColor = PointerScene.Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    /// Pointer Control's Border Width, points: 0 (no border) by default. iPadOS's slider has
+    /// no published scale; PointerKit accepts 0…8 pt, drawn centred on the outline.
+    public var pointerBorderWidth = 0.0
+    /// Pointer Control's Automatically Hide Pointer: on, the pointer fades after
+    /// `idleFadeDelay` seconds without motion (the setting's delay); off, it stays shown.
+    public var automaticallyHidesPointer = true
+    /// Pointer Control's Pointer Animations: on (default), the pointer morphs into controls.
+    /// Off, it never morphs: it keeps its circle (or a style's shape, reached at once, not on a
+    /// spring) and stays visible, and the effects act on the view alone: a highlight becomes a
+    /// hover tint over the view, a lift becomes a hover that scales the view with its shadow.
+    /// iPadOS publishes no exact rule; PointerKit's keeps the target visibly marked.
+    public var pointerAnimations = true
+    /// Pointer Control's Trackpad Inertia: on (default), a pointer tossed on a trackpad glides
+    /// on after the finger lifts and lands on the magnetic target in its way (a toss); off,
+    /// it stops where the finger lifted.
+    public var trackpadInertia = true
+    /// Pointer Control's Scrolling Speed: scroll deltas (wheel and trackpad, momentum
+    /// included) are multiplied by it before any view sees them: 1 by default. PointerKit
+    /// accepts 0.25…4 (iPadOS's slider has no published scale). Wheel step counts are not.
+    public var scrollingSpeed = 1.0
+
     /// The defaults above.
     public init() {}
 

@@ -28,9 +28,23 @@ export function tuningRows(message) {
     max: k.max,
     step: sliderStep(k.min, k.max),
     value: k.value,
+    kind: k.kind ?? 'number',
     changed: k.value !== k.default,
-    range: `${formatValue(k.min)}…${formatValue(k.max)}${k.unit ? ` ${k.unit}` : ''}`,
+    range: k.kind === 'switch' ? 'on or off' : k.kind === 'color' ? 'a colour'
+      : `${formatValue(k.min)}…${formatValue(k.max)}${k.unit ? ` ${k.unit}` : ''}`,
   }));
+}
+
+/** A colour key's value (0xRRGGBB) as a colour input's text, "#rrggbb". */
+export function colorHex(value) {
+  const v = Number.isFinite(value) ? Math.min(Math.max(Math.round(value), 0), 0xffffff) : 0;
+  return `#${v.toString(16).padStart(6, '0')}`;
+}
+
+/** A colour input's text ("#rrggbb") as a colour key's value, or null when it is not one. */
+export function colorValue(hex) {
+  const m = /^#([0-9a-f]{6})$/i.exec(String(hex).trim());
+  return m ? parseInt(m[1], 16) : null;
 }
 
 /** The message that sets one key, or null when the text typed is not a number (the engine
@@ -68,6 +82,7 @@ export function mountTuning(root, send) {
     e.target.value = '';
   });
   function build(row) {
+    if (row.kind !== 'number') return buildChoice(row);
     const line = document.createElement('div');
     line.className = 'tune';
     line.innerHTML = `<label title=""><span class="name"></span> <span class="range"></span></label>
@@ -87,12 +102,32 @@ export function mountTuning(root, send) {
     list.appendChild(line);
     return { line, slider, exact };
   }
+  /** A switch (a check box) or a colour (a colour well): Pointer Control's settings. */
+  function buildChoice(row) {
+    const line = document.createElement('div');
+    line.className = 'tune';
+    line.innerHTML = `<label title=""><input><span class="name"></span> <span class="range"></span></label>`;
+    line.querySelector('label').title = row.summary;
+    line.querySelector('.name').textContent = row.key;
+    line.querySelector('.range').textContent = `(${row.summary.replace(/^Pointer Control: /, '')})`;
+    const input = line.querySelector('input');
+    input.type = row.kind === 'switch' ? 'checkbox' : 'color';
+    input.dataset.key = row.key;
+    input.addEventListener(row.kind === 'switch' ? 'change' : 'input', () => {
+      const value = row.kind === 'switch' ? (input.checked ? 1 : 0) : colorValue(input.value);
+      if (value !== null) send([{ t: 'tune', values: { [row.key]: value } }]);
+    });
+    list.appendChild(line);
+    return { line, input, kind: row.kind };
+  }
   return function update(message) {
     yaml = message.yaml ?? '';
     for (const row of tuningRows(message)) {
       const r = rows.get(row.key) ?? build(row);
       rows.set(row.key, r);
       r.line.classList.toggle('changed', row.changed);
+      if (r.kind === 'switch') { r.input.checked = row.value === 1; continue; }
+      if (r.kind === 'color') { if (document.activeElement !== r.input) r.input.value = colorHex(row.value); continue; }
       if (document.activeElement !== r.slider) r.slider.value = row.value;
       r.exact.value = formatValue(row.value);
     }

@@ -152,7 +152,7 @@ open class UIAlertController: UIViewController {
         let content = layout.build { [weak self] action in self?.choose(action) }
         for old in view.subviews { old.removeFromSuperview() }
         view.addSubview(content)
-        view.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        view.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : UIColor(white: 0.97, alpha: 1) }
         view.layer.cornerRadius = 14
         view.clipsToBounds = true
         preferredContentSize = content.bounds.size

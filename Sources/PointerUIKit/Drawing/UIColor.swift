@@ -3,25 +3,78 @@ import Foundation
 /// A colour, as UIKit's `UIColor`: sRGB components in 0...1, made from RGB, white, hue /
 /// saturation / brightness, a `CGColor` or a registered name.
 ///
-/// PointerKit has no asset catalogs and no dark mode: system colours are their light-mode sRGB
-/// values (UIKit's published ones), and `init?(named:)` finds colours registered with
-/// `UIColor.register(_:named:)`.
+/// A colour is fixed, or dynamic as UIKit's: made with `init(dynamicProvider:)`, it is resolved
+/// for the traits in force where it is read (`UITraitCollection.current`, which PointerKit sets
+/// to each view's traits while it draws the view), so the system colours (`systemBackground`,
+/// `label`, `systemBlue`, ...) have their light and dark values (Apple's published ones) and
+/// follow the host's appearance. PointerKit has no asset catalogs: `init?(named:)` finds colours
+/// registered with `UIColor.register(_:named:)`, fixed or dynamic.
 @preconcurrency @MainActor
 open class UIColor: NSObject {
-    /// Red, 0...1. (PointerKit extension: UIKit reads it through `getRed(_:green:blue:alpha:)`.)
-    public let red: CGFloat
-    /// Green, 0...1.
-    public let green: CGFloat
-    /// Blue, 0...1.
-    public let blue: CGFloat
-    /// Opacity, 0...1.
-    public let alpha: CGFloat
+    /// The sRGB components: of the colour, or of a dynamic colour's light appearance (what an
+    /// archive stores).
+    nonisolated let storedRed, storedGreen, storedBlue, storedAlpha: CGFloat
+    /// A dynamic colour's dark appearance when it was made (for `isEqual` and `hash`, which
+    /// may run on any thread), nil for a fixed colour.
+    private nonisolated let darkComponents: [CGFloat]?
+    /// A dynamic colour's provider, nil for a fixed colour (set once, by the initializer).
+    private var provider: ((UITraitCollection) -> UIColor)? = nil
+
+    /// Red, 0...1, resolved for `UITraitCollection.current`. (PointerKit extension: UIKit reads
+    /// it through `getRed(_:green:blue:alpha:)`.)
+    public var red: CGFloat { provider == nil ? storedRed : resolvedColor(with: .current).storedRed }
+    /// Green, 0...1, resolved for `UITraitCollection.current`.
+    public var green: CGFloat { provider == nil ? storedGreen : resolvedColor(with: .current).storedGreen }
+    /// Blue, 0...1, resolved for `UITraitCollection.current`.
+    public var blue: CGFloat { provider == nil ? storedBlue : resolvedColor(with: .current).storedBlue }
+    /// Opacity, 0...1, resolved for `UITraitCollection.current`.
+    public var alpha: CGFloat { provider == nil ? storedAlpha : resolvedColor(with: .current).storedAlpha }
 
     /// Creates a colour from RGBA components (clamped to 0...1; NaN becomes 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        storedRed = clamp(red); storedGreen = clamp(green); storedBlue = clamp(blue); storedAlpha = clamp(alpha)
+        darkComponents = nil
         super.init()
+    }
+
+    /// Creates a dynamic colour, as UIKit's: `dynamicProvider` gives the colour for a trait
+    /// collection each time the colour is read or drawn (`resolvedColor(with:)`). PointerKit
+    /// calls it here too, for the light appearance an archive stores and the light and dark
+    /// appearances `isEqual(_:)` compares.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = UIColor.resolve(dynamicProvider, .padTraits(.light), depth: 0)
+        let dark = UIColor.resolve(dynamicProvider, .padTraits(.dark), depth: 0)
+        storedRed = light.storedRed; storedGreen = light.storedGreen; storedBlue = light.storedBlue; storedAlpha = light.storedAlpha
+        darkComponents = [dark.storedRed, dark.storedGreen, dark.storedBlue, dark.storedAlpha]
+        super.init()
+        provider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection`: the colour itself when it is fixed, else its provider's
+    /// answer (resolved again while that answer is itself dynamic).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return UIColor.resolve(provider, traitCollection, depth: 0)
+    }
+
+    /// A provider's answer, resolved until it is fixed; a chain deeper than 16 providers (one
+    /// that answers with itself) resolves to clear, with a diagnostic.
+    private static func resolve(_ provider: (UITraitCollection) -> UIColor, _ traits: UITraitCollection, depth: Int) -> UIColor {
+        let answer = provider(traits)
+        guard let next = answer.provider else { return answer }
+        guard depth < 16 else {
+            GeometryLimits.note("UIColor(dynamicProvider:): the provider answers with dynamic colours more than 16 deep; drawn clear")
+            return UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        return resolve(next, traits, depth: depth + 1)
+    }
+
+    /// A colour with light and dark sRGB components, 0...255 (the system colours).
+    static func dynamic(_ light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)) -> UIColor {
+        let l = UIColor(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3)
+        let d = UIColor(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3)
+        return UIColor { $0.userInterfaceStyle == .dark ? d : l }
     }
 
     /// Creates a colour from an archive (`NSKeyedUnarchiver`), as UIKit's `init?(coder:)`:
@@ -31,8 +84,9 @@ open class UIColor: NSObject {
         let keys = UIColor.codingKeys
         guard coder.containsValue(forKey: keys[0]), coder.containsValue(forKey: keys[3]) else { return nil }
         func clamp(_ v: Double) -> CGFloat { v.isNaN ? 0 : CGFloat(min(max(v, 0), 1)) }
-        red = clamp(coder.decodeDouble(forKey: keys[0])); green = clamp(coder.decodeDouble(forKey: keys[1]))
-        blue = clamp(coder.decodeDouble(forKey: keys[2])); alpha = clamp(coder.decodeDouble(forKey: keys[3]))
+        storedRed = clamp(coder.decodeDouble(forKey: keys[0])); storedGreen = clamp(coder.decodeDouble(forKey: keys[1]))
+        storedBlue = clamp(coder.decodeDouble(forKey: keys[2])); storedAlpha = clamp(coder.decodeDouble(forKey: keys[3]))
+        darkComponents = nil
         super.init()
     }
 
@@ -61,7 +115,11 @@ open class UIColor: NSObject {
     /// catalogs here; PointerKit has none.
     public convenience init?(named name: String) {
         guard let color = Self.registry[name] else { return nil }
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        if color.provider != nil {
+            self.init(dynamicProvider: color.resolvedColor(with:))
+        } else {
+            self.init(red: color.storedRed, green: color.storedGreen, blue: color.storedBlue, alpha: color.storedAlpha)
+        }
     }
 
     /// The colours `init?(named:)` finds, by name.
@@ -71,12 +129,17 @@ open class UIColor: NSObject {
     /// an asset catalog entry does on iPadOS. PointerKit extension, not UIKit.
     public static func register(_ color: UIColor, named name: String) { registry[name] = color }
 
-    /// The colour as a Core Graphics colour.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour as a Core Graphics colour, resolved for `UITraitCollection.current` (a
+    /// `CGColor` is fixed: a layer given one keeps it when the appearance changes, as in UIKit).
+    public var cgColor: CGColor {
+        let c = resolvedColor(with: .current)
+        return CGColor(red: c.storedRed, green: c.storedGreen, blue: c.storedBlue, alpha: c.storedAlpha)
+    }
 
-    /// The same colour with another opacity.
+    /// The same colour with another opacity (a dynamic colour stays dynamic).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil else { return UIColor(red: storedRed, green: storedGreen, blue: storedBlue, alpha: alpha) }
+        return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
     }
 
     /// Reads the RGBA components; true (they are always available).
@@ -115,14 +178,17 @@ open class UIColor: NSObject {
         return red == green && green == blue
     }
 
-    /// Equal when all four components are equal.
+    /// Equal when all four components are equal, in the light and in the dark appearance (a
+    /// dynamic colour's as they were when it was made).
     public override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIColor else { return false }
-        return red == o.red && green == o.green && blue == o.blue && alpha == o.alpha
+        return storedRed == o.storedRed && storedGreen == o.storedGreen && storedBlue == o.storedBlue && storedAlpha == o.storedAlpha
+            && (darkComponents ?? [storedRed, storedGreen, storedBlue, storedAlpha])
+                == (o.darkComponents ?? [o.storedRed, o.storedGreen, o.storedBlue, o.storedAlpha])
     }
 
-    /// A hash consistent with `isEqual`.
-    public override var hash: Int { [red, green, blue, alpha].hashValue }
+    /// A hash consistent with `isEqual` (the light appearance's components).
+    public override var hash: Int { [storedRed, storedGreen, storedBlue, storedAlpha].hashValue }
 
     /// HSB to RGB, each 0...1 (NaN components become 0).
     nonisolated static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {

@@ -50,6 +50,55 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
     /// `defaultCornerRadius`: a highlight platter's corners when the style gives no shape,
     /// 0…32 pt (default 8).
     case defaultCornerRadius
+    /// `increaseContrast`: Pointer Control's Increase Contrast, a switch (0 off, 1 on; default 0).
+    case increaseContrast
+    /// `pointerBorderColor`: Pointer Control's Color, the border's colour as 0xRRGGBB
+    /// (a file may write '#RRGGBB'; default 0x007AFF, system blue).
+    case pointerBorderColor
+    /// `pointerBorderWidth`: Pointer Control's Border Width, 0…8 pt (default 0: no border).
+    case pointerBorderWidth
+    /// `automaticallyHide`: Pointer Control's Automatically Hide Pointer, a switch (default 1);
+    /// its delay is `idleFadeDelay`.
+    case automaticallyHide
+    /// `pointerAnimations`: Pointer Control's Pointer Animations, a switch (default 1; 0: the
+    /// pointer never morphs into controls).
+    case pointerAnimations
+    /// `trackpadInertia`: Pointer Control's Trackpad Inertia, a switch (default 1).
+    case trackpadInertia
+    /// `scrollingSpeed`: Pointer Control's Scrolling Speed, a multiplier of scroll deltas,
+    /// 0.25…4 (default 1).
+    case scrollingSpeed
+
+    /// What kind of value a key takes: a number in its range, a switch (0 or 1) or a colour
+    /// (0xRRGGBB).
+    public enum Kind: String, Sendable {
+        /// A number within `range`.
+        case number
+        /// 0 (off) or 1 (on).
+        case `switch`
+        /// An sRGB colour as the integer 0xRRGGBB.
+        case color
+    }
+
+    /// The key's kind of value.
+    public var kind: Kind {
+        switch self {
+        case .increaseContrast, .automaticallyHide, .pointerAnimations, .trackpadInertia: .switch
+        case .pointerBorderColor: .color
+        default: .number
+        }
+    }
+
+    /// True for `value` this key accepts: finite, in range, and 0 or 1 for a switch, an integer
+    /// for a colour.
+    public func accepts(_ value: Double) -> Bool {
+        guard value.isFinite, range.contains(value) else { return false }
+        switch kind {
+        case .number: return true
+        case .switch: return value == 0 || value == 1
+        case .color: return value == value.rounded()
+        }
+    }
 
     /// The unit the value is in: "pt", "s", "per ms", or "" for a plain ratio or opacity.
     public var unit: String {
@@ -59,6 +108,10 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .idleFadeDelay, .springResponse, .fingerLiftInterval, .tossVelocityWindow: "s"
         case .tossDecelerationRate: "per ms"
         case .springDampingRatio, .parallaxFactor, .pointerOpacity, .highlightOpacity, .hoverTintOpacity, .shadowOpacity: ""
+        case .increaseContrast, .automaticallyHide, .pointerAnimations, .trackpadInertia: ""
+        case .pointerBorderColor: "rgb"
+        case .pointerBorderWidth: "pt"
+        case .scrollingSpeed: "×"
         }
     }
 
@@ -80,6 +133,10 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .pointerOpacity, .highlightOpacity, .hoverTintOpacity, .shadowOpacity: 0...1
         case .beamThickness: 1...8
         case .defaultCornerRadius: 0...32
+        case .increaseContrast, .automaticallyHide, .pointerAnimations, .trackpadInertia: 0...1
+        case .pointerBorderColor: 0...0xFFFFFF
+        case .pointerBorderWidth: 0...8
+        case .scrollingSpeed: 0.25...4
         }
     }
 
@@ -105,11 +162,23 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
         case .shadowOffset: "how far a lift's shadow falls"
         case .beamThickness: "a text beam's thickness"
         case .defaultCornerRadius: "a platter's corner radius"
+        case .increaseContrast: "Pointer Control: increase contrast"
+        case .pointerBorderColor: "Pointer Control: the border's colour"
+        case .pointerBorderWidth: "Pointer Control: border width"
+        case .automaticallyHide: "Pointer Control: automatically hide the pointer"
+        case .pointerAnimations: "Pointer Control: pointer animations (morphing)"
+        case .trackpadInertia: "Pointer Control: trackpad inertia (tosses)"
+        case .scrollingSpeed: "Pointer Control: scrolling speed"
         }
     }
 
     /// The range and unit as a person reads them: "0.05…2 s".
     public var rangeText: String {
+        switch kind {
+        case .switch: return "0 or 1"
+        case .color: return "0x000000…0xFFFFFF"
+        case .number: break
+        }
         let text = "\(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
         return unit.isEmpty ? text : "\(text) \(unit)"
     }
@@ -117,99 +186,5 @@ public enum PointerConfigurationKey: String, CaseIterable, Sendable {
     /// A number without a trailing ".0".
     static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
-}
-
-/// Why a configuration was refused; nothing of it was applied. Each message names the key.
-public enum PointerConfigurationError: Error, Equatable, CustomStringConvertible {
-    /// A key PointerKit does not know.
-    case unknownKey(String)
-    /// A value outside the key's range (or not finite).
-    case outOfRange(PointerConfigurationKey, Double)
-    /// A value that is not a number.
-    case notANumber(PointerConfigurationKey, String)
-    /// Text that is not a mapping of keys to numbers.
-    case malformed(String)
-    /// A file that could not be read.
-    case unreadable(path: String, reason: String)
-
-    /// A one-line explanation naming the key.
-    public var description: String {
-        switch self {
-        case .unknownKey(let key):
-            "unknown key '\(key)' (known: \(PointerConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")))"
-        case .outOfRange(let key, let value):
-            "\(key.rawValue): \(PointerConfigurationKey.format(value)) is outside \(key.rangeText); nothing was applied"
-        case .notANumber(let key, let text):
-            "\(key.rawValue): '\(text.prefix(40))' is not a number (\(key.rangeText)); nothing was applied"
-        case .malformed(let why): "not a configuration (a mapping of keys to numbers): \(why)"
-        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
-        }
-    }
-}
-
-extension PointerConfiguration {
-    /// The value of `key`.
-    public subscript(key: PointerConfigurationKey) -> Double {
-        get {
-            switch key {
-            case .systemPointerDiameter: systemPointerDiameter
-            case .idleFadeDelay: idleFadeDelay
-            case .springResponse: spring.response
-            case .springDampingRatio: spring.dampingRatio
-            case .liftGrowth: liftGrowth
-            case .parallaxFactor: parallaxFactor
-            case .maximumParallax: maximumParallax
-            case .magnetRadius: magnetRadius
-            case .tossDecelerationRate: tossDecelerationRate
-            case .fingerLiftInterval: fingerLiftInterval
-            case .tossVelocityWindow: tossVelocityWindow
-            case .automaticLargeViewSide: automaticLargeViewSide
-            case .pointerOpacity: pointerColor.alpha
-            case .highlightOpacity: highlightColor.alpha
-            case .hoverTintOpacity: hoverTint.alpha
-            case .shadowOpacity: shadowOpacity
-            case .shadowOffset: shadowOffset
-            case .beamThickness: beamThickness
-            case .defaultCornerRadius: defaultCornerRadius
-            }
-        }
-        set {
-            switch key {
-            case .systemPointerDiameter: systemPointerDiameter = newValue
-            case .idleFadeDelay: idleFadeDelay = newValue
-            case .springResponse: spring = Spring(response: newValue, dampingRatio: spring.dampingRatio)
-            case .springDampingRatio: spring = Spring(response: spring.response, dampingRatio: newValue)
-            case .liftGrowth: liftGrowth = newValue
-            case .parallaxFactor: parallaxFactor = newValue
-            case .maximumParallax: maximumParallax = newValue
-            case .magnetRadius: magnetRadius = newValue
-            case .tossDecelerationRate: tossDecelerationRate = newValue
-            case .fingerLiftInterval: fingerLiftInterval = newValue
-            case .tossVelocityWindow: tossVelocityWindow = newValue
-            case .automaticLargeViewSide: automaticLargeViewSide = newValue
-            case .pointerOpacity: pointerColor.alpha = newValue
-            case .highlightOpacity: highlightColor.alpha = newValue
-            case .hoverTintOpacity: hoverTint.alpha = newValue
-            case .shadowOpacity: shadowOpacity = newValue
-            case .shadowOffset: shadowOffset = newValue
-            case .beamThickness: beamThickness = newValue
-            case .defaultCornerRadius: defaultCornerRadius = newValue
-            }
-        }
-    }
-
-    /// This configuration with `values` (key name to number) set, all or nothing: an unknown
-    /// key or a value outside its key's range throws, naming the key, and changes nothing.
-    /// Keys are checked in name order, so the same mistake always gives the same message.
-    public func applying(_ values: [String: Double]) throws(PointerConfigurationError) -> PointerConfiguration {
-        var result = self
-        for name in values.keys.sorted() {
-            guard let key = PointerConfigurationKey(rawValue: name) else { throw .unknownKey(name) }
-            let value = values[name]!
-            guard value.isFinite, key.range.contains(value) else { throw .outOfRange(key, value) }
-            result[key] = value
-        }
-        return result
     }
 }

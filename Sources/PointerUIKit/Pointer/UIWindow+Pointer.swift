@@ -21,9 +21,14 @@ extension UIWindow {
         // The engine's frame, as a value: the pointer, and the effect on the view it acts on.
         let frame = p.engine.currentFrame
         let transitions = p.viewTransitions, capturing = p.capturing
-        func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?) {
+        // Dynamic colours resolve for the traits of the view being drawn, as UIKit's.
+        let savedTraits = TraitState.current
+        defer { TraitState.current = savedTraits }
+        func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?, style inherited: UIUserInterfaceStyle) {
             let viewAlpha = p.presentedAlpha(view)
             guard !view.isHidden, viewAlpha > 0, !(clip?.isEmpty ?? false) else { return }
+            let style = view.overriddenStyle ?? inherited
+            TraitState.current = .padTraits(style)
             var alpha = opacity * Double(viewAlpha)
             let firstLayer = layers.count
             // A `UIView.transition`: the subtree as it was fades out over the subtree as it is.
@@ -63,11 +68,17 @@ extension UIWindow {
                 // An empty clip (no overlap) hides the whole subtree.
                 childClip = clip.map { $0.intersection(layer.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? layer.frame
             }
-            for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform, clip: childClip) }
+            for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform, clip: childClip, style: style) }
+            TraitState.current = .padTraits(style)
             view.appendOverlays(to: &layers, toWindow: toWindow, opacity: alpha, clip: childClip)
             if view === capturing { p.captured = Array(layers[firstLayer...]) }
         }
-        visit(self, opacity: 1, effect: .identity, clip: nil)
+        if backgroundColor == nil, (overriddenStyle ?? hostStyle) == .dark {
+            // The backdrop behind a window with no colour of its own: renderers draw white, the
+            // light `systemBackground`; in the dark appearance it is the dark one, black.
+            layers.append(PointerScene.Layer(name: nil, frame: Rect(bounds), fill: .init(red: 0, green: 0, blue: 0, alpha: 1), opacity: 1))
+        }
+        visit(self, opacity: 1, effect: .identity, clip: nil, style: hostStyle)
         var scene = PointerScene(size: Size(width: Double(bounds.width), height: Double(bounds.height)),
                                  layers: layers, pointer: p.sceneItem(frame, below: pointerBelow))
         if drawsRegions { scene.regionOutlines = regions }
@@ -132,9 +143,15 @@ extension PointerPresenter {
     func sceneItem(_ frame: PointerFrame, below layer: Int?) -> PointerScene.Pointer? {
         guard let outline = frame.outline else { return nil }
         let highlighted = frame.isHighlight && current != nil
-        let fill = highlighted ? configuration.highlightColor : configuration.pointerColor
+        let c = configuration
+        var fill = highlighted ? c.highlightColor : c.pointerColor
+        if c.increasesContrast {
+            // Pointer Control's Increase Contrast (see `PointerTuning.increasesContrast`).
+            if highlighted { fill.alpha = min(fill.alpha * 2, 0.6) } else { fill = c.contrastPointerColor }
+        }
+        let border = c.pointerBorderWidth > 0 ? PointerScene.Pointer.Border(color: c.pointerBorderColor, width: c.pointerBorderWidth) : nil
         return .init(path: outline, fill: fill, opacity: frame.opacity, accessories: frame.accessories,
-                     belowLayer: highlighted ? layer : nil)
+                     belowLayer: highlighted ? layer : nil, border: border)
     }
 }
 

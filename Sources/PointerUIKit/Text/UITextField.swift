@@ -40,16 +40,16 @@ open class UITextField: UIControl, TextEditorView {
         get { storedFont }
         set { storedFont = newValue ?? .systemFont(ofSize: 17); restyle() }
     }
-    /// The text's colour: black.
+    /// The text's colour: `label` (black, white in the dark appearance), as in UIKit.
     open var textColor: UIColor? {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .black; restyle() }
+        set { storedTextColor = newValue ?? .label; restyle() }
     }
     /// How the line sits across the field.
     open var textAlignment: NSTextAlignment = .natural { didSet { editor.layout.alignment = textAlignment; setNeedsDisplay() } }
     /// The border: none by default.
     open var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle == .roundedRect, backgroundColor == nil { backgroundColor = .white }; textDidChange() }
+        didSet { if borderStyle == .roundedRect, backgroundColor == nil { backgroundColor = .tertiarySystemBackground }; textDidChange() }
     }
     /// True empties the field when it becomes first responder.
     open var clearsOnBeginEditing = false
@@ -70,7 +70,7 @@ open class UITextField: UIControl, TextEditorView {
 
     let editor: TextEditor
     var storedFont: UIFont = .systemFont(ofSize: 17)
-    var storedTextColor: UIColor = .black
+    var storedTextColor: UIColor = .label
     private let interaction = UITextInteraction(for: .editable)
     /// How far the line is scrolled left to keep the caret in view.
     var scrollX: CGFloat = 0
@@ -85,14 +85,14 @@ open class UITextField: UIControl, TextEditorView {
 
     /// A field in `frame`.
     public override init(frame: CGRect) {
-        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 17), color: .black), width: nil)
+        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 17), color: .label), width: nil)
         super.init(frame: frame)
         setUp()
     }
 
     /// An empty field with a zero frame (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
-        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 17), color: .black), width: nil)
+        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 17), color: .label), width: nil)
         super.init(coder: coder)
         setUp()
     }
@@ -213,7 +213,7 @@ open class UITextField: UIControl, TextEditorView {
         let outline = toWindow.apply(to: Rect(bounds.insetBy(dx: 0.25, dy: 0.25)))
         switch borderStyle {
         case .none: break
-        case .line: layer.drawings.append(.init(.stroke(.rect(outline), UIColor.black.sceneColor, .init(width: 1))))
+        case .line: layer.drawings.append(.init(.stroke(.rect(outline), UIColor.label.sceneColor, .init(width: 1))))
         case .bezel: layer.drawings.append(.init(.stroke(.rect(outline), UIColor.systemGray.sceneColor, .init(width: 1))))
         case .roundedRect:
             layer.drawings.append(.init(.stroke(.roundedRect(outline, radius: 5), UIColor.systemGray4.sceneColor, .init(width: 0.5))))

@@ -79,10 +79,11 @@ open class UITextView: UIScrollView, TextEditorView {
         get { storedFont }
         set { storedFont = newValue ?? .systemFont(ofSize: 12); restyle() }
     }
-    /// The colour of the whole text (setting it recolours every run): black by default.
+    /// The colour of the whole text (setting it recolours every run): `label` by default (black,
+    /// white in the dark appearance), as in UIKit.
     open var textColor: UIColor? {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .black; restyle() }
+        set { storedTextColor = newValue ?? .label; restyle() }
     }
     /// How lines sit across the width.
     open var textAlignment: NSTextAlignment {
@@ -132,7 +133,7 @@ open class UITextView: UIScrollView, TextEditorView {
 
     let editor: TextEditor
     private var storedFont: UIFont = .systemFont(ofSize: 12)
-    private var storedTextColor: UIColor = .black
+    private var storedTextColor: UIColor = .label
     private let interaction = UITextInteraction(for: .editable)
     /// Where a dragged selection would drop.
     var dropOffset: Int? { didSet { setNeedsDisplay() } }
@@ -143,7 +144,7 @@ open class UITextView: UIScrollView, TextEditorView {
     /// A text view in `frame` using `textContainer` (a new one when nil).
     public init(frame: CGRect, textContainer: NSTextContainer?) {
         self.textContainer = textContainer ?? NSTextContainer()
-        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 12), color: .black), width: nil)
+        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 12), color: .label), width: nil)
         super.init(frame: frame)
         setUp()
     }
@@ -154,13 +155,13 @@ open class UITextView: UIScrollView, TextEditorView {
     /// An empty text view with a zero frame (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         textContainer = NSTextContainer()
-        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 12), color: .black), width: nil)
+        editor = TextEditor(text: "", attributes: TextRunAttributes(font: .systemFont(ofSize: 12), color: .label), width: nil)
         super.init(coder: coder)
         setUp()
     }
 
     private func setUp() {
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = false
         // Pointer drags select; fingers and every kind of scroll still scroll.
         panGestureRecognizer.allowedTouchTypes = [UITouch.TouchType.direct, .pencil].map { NSNumber(value: $0.rawValue) }

@@ -7,12 +7,18 @@ extension UIView: UITraitChangeObservable {
     public var traitCollection: UITraitCollection {
         var next: UIView? = self, last: UIView = self
         while let view = next {
-            if let style = view.traitStore?.override, style != .unspecified { return .padTraits(style) }
-            if let style = view.owningViewController?.containment.traits.override, style != .unspecified { return .padTraits(style) }
+            if let style = view.overriddenStyle { return .padTraits(style) }
             last = view
             next = view.storedSuperview
         }
         return .padTraits((last as? UIWindow)?.hostStyle ?? .light)
+    }
+
+    /// The appearance this view or its controller overrides, nil when neither does.
+    var overriddenStyle: UIUserInterfaceStyle? {
+        if let style = traitStore?.override, style != .unspecified { return style }
+        if let style = owningViewController?.containment.traits.override, style != .unspecified { return style }
+        return nil
     }
 
     /// The registrations, made on first use.
@@ -38,6 +44,9 @@ extension UIView: UITraitChangeObservable {
         for (view, old) in before {
             let new = view.traitCollection
             guard !new.isEqual(old) else { continue }
+            // Dynamic colours resolve anew: cached drawings and text are made again.
+            DrawingGeneration.bump()
+            (view as? UILabel)?.drawn = nil
             view.setNeedsDisplay()
             let saved = TraitState.current
             TraitState.current = new

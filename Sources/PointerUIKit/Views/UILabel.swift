@@ -58,8 +58,8 @@ open class UILabel: UIView {
             if clean != minimumScaleFactor { minimumScaleFactor = clean } else { invalidateText() }
         }
     }
-    /// The text's colour: black, UIKit's default.
-    open var textColor: UIColor = .black { didSet { invalidateText() } }
+    /// The text's colour: `label` (black, or white in the dark appearance), UIKit's default.
+    open var textColor: UIColor = .label { didSet { invalidateText() } }
     /// Where lines sit across the bounds: `.natural` (each line's reading direction's start),
     /// UIKit's default.
     open var textAlignment: NSTextAlignment = .natural { didSet { invalidateText() } }
@@ -73,7 +73,7 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateText() } }
 
     /// The last layout drawn, for the bounds size it was made for (scenes are built every frame).
-    private var drawn: (size: CGSize, text: PointerScene.Text?)?
+    var drawn: (size: CGSize, text: PointerScene.Text?)?
 
     /// A label with no text in `frame`.
     public override init(frame: CGRect) {
