@@ -56,7 +56,10 @@ let package = Package(
         .target(name: "PointerInput",
                 dependencies: ["PointerGeometry", .product(name: "RealModule", package: "swift-numerics")],
                 swiftSettings: strict),
-        .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"], swiftSettings: strict),
+        // The state machines' invariant checks (`_checkInvariants()`) are compiled into debug
+        // builds, so every test and the property tester run with them; release builds have none.
+        .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"],
+                swiftSettings: strict + [.define("POINTERKIT_INVARIANTS", .when(configuration: .debug))]),
         // Text on Linux's text stack: Pango (HarfBuzz, fontconfig, FriBidi), loaded at run time
         // with dlopen, so nothing here needs their headers to build.
         .target(name: "PointerText", swiftSettings: strict),

@@ -101,6 +101,7 @@ public struct PointerLockArbiter: Sendable, Equatable {
     /// broken by the host), and unlocks when it is held but no longer requested, or when the
     /// scene can no longer lock at all.
     public mutating func evaluate(_ conditions: Conditions) -> Action {
+        defer { _checkInvariants() }
         isAwaitingHost = false
         guard conditions.canLock else {
             guard isLocked else { return .none }
@@ -124,6 +125,7 @@ public struct PointerLockArbiter: Sendable, Equatable {
     /// Takes the host's answer to `askHostToLock`: a grant locks; a refusal leaves the pointer
     /// unlocked until the next evaluation asks again. Answers nobody asked for are ignored.
     public mutating func hostAnswered(granted: Bool) -> Action {
+        defer { _checkInvariants() }
         guard isAwaitingHost else { return .none }
         isAwaitingHost = false
         guard granted, !isLocked else { return .none }
@@ -134,6 +136,7 @@ public struct PointerLockArbiter: Sendable, Equatable {
     /// The host released a held lock on its own (a browser's Escape); `preference` is the
     /// app's preference at that moment. Unlocks without telling the host.
     public mutating func hostBrokeLock(preference: Bool) -> Action {
+        defer { _checkInvariants() }
         guard isLocked else { return .none }
         isBrokenByHost = true
         preferenceWhenBroken = preference
@@ -143,12 +146,14 @@ public struct PointerLockArbiter: Sendable, Equatable {
 
     /// The host may lock again (after a user gesture, in a browser); the owner evaluates next.
     public mutating func hostCanLockAgain() {
+        defer { _checkInvariants() }
         isBrokenByHost = false
     }
 
     /// The scene is going away: a held lock is released, telling the host, and an answer the
     /// host has not given yet is ignored when it comes.
     public mutating func disconnect() -> Action {
+        defer { _checkInvariants() }
         isAwaitingHost = false
         guard isLocked else { return .none }
         isLocked = false

@@ -81,12 +81,18 @@ public struct PointerRouting: Sendable {
     /// A pointer at the window's origin, outside it, with nothing held.
     public init() {}
 
-    /// Takes `event` and says what the host does with it. `simulatingTouches` is asked only
+    /// Takes `event` and says what the host does with it (a location that is not finite counts
+    /// as the pointer's current one). `simulatingTouches` is asked only
     /// for a scroll or a transform: true while the host turns transforms into two touches
     /// (UIKit's compatibility mode), which then hold the pointer where the touches are centred.
     public mutating func receive(_ event: PointerEvent, simulatingTouches: @autoclosure () -> Bool = false) -> Action {
+        defer { _checkInvariants() }
         time = max(time, event.timestamp)
         modifiers = event.modifiers
+        // A location that is not finite (a host that skipped the converter's checks) is dropped:
+        // the pointer stays where it was.
+        var event = event
+        if !event.location.isFinite { event.location = location }
         switch event.kind {
         case .motion:
             device = event.device
@@ -137,6 +143,7 @@ public struct PointerRouting: Sendable {
     /// locked the pointer): hover resumes where the pointer is, unless it is locked, left its
     /// surface, or the release was the device's removal cancelling it.
     public mutating func clickEnded(cancelled: Bool) -> Action {
+        defer { _checkInvariants() }
         guard !isLocked, !isOffSurface, !cancelled else { return .none }
         return hover(entering: !isInWindow)
     }
@@ -145,6 +152,7 @@ public struct PointerRouting: Sendable {
     /// it began within `interval` seconds and `distance` points of this one, else 1 (a double
     /// click is 2). Times are the routing's, which never go backwards.
     public mutating func tapCount(interval: Double, distance: Double) -> Int {
+        defer { _checkInvariants() }
         var count = 1
         if let last = lastClick, time - last.time <= interval,
            (location - last.location).length <= distance {
@@ -159,6 +167,7 @@ public struct PointerRouting: Sendable {
     /// time, whichever is later; nil, and the pointer stays, while it is locked, clicking or
     /// outside the window.
     public mutating func warp(to target: Point, at time: Double) -> PointerEvent? {
+        defer { _checkInvariants() }
         guard !isLocked, !isClicking, isInWindow, target.x.isFinite, target.y.isFinite else { return nil }
         location = target
         needsHoverUpdate = false
@@ -167,6 +176,7 @@ public struct PointerRouting: Sendable {
 
     /// The scene's pointer was locked, or unlocked: unlocking looks at hover again.
     public mutating func setLocked(_ locked: Bool) {
+        defer { _checkInvariants() }
         isLocked = locked
         if !locked { needsHoverUpdate = true }
     }
@@ -179,6 +189,7 @@ public struct PointerRouting: Sendable {
     /// again, or nil (nothing changed, the pointer is locked, outside the window or clicking).
     /// The motion is stamped at `time` or the latest event's time, whichever is later.
     public mutating func hoverUpdate(at time: Double) -> PointerEvent? {
+        defer { _checkInvariants() }
         guard needsHoverUpdate, !isLocked else { return nil }
         needsHoverUpdate = false
         guard isInWindow, !isClicking else { return nil }

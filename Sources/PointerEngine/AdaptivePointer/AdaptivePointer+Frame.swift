@@ -33,6 +33,7 @@ extension AdaptivePointer {
     /// One call, so that a host whose engine is a checked stored property pays one access a frame.
     @inlinable
     public mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host) -> FrameStep? {
+        defer { _checkInvariants() }
         guard let dt = beginFrame(at: time) else { return nil }
         if fingerLiftDue { fingerLifted(host: host) }
         updateTargets(host: &host)

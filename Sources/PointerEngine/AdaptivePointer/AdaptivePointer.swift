@@ -111,8 +111,14 @@ public struct AdaptivePointer {
     /// (the primary button is down in a region with latching axes), when the host calls
     /// `updateTargets(host:)` instead.
     /// - Complexity: O(1); no allocation.
-    /// `primaryHeld`, when given, says whether the primary button is down now.
+    /// `primaryHeld`, when given, says whether the primary button is down now. A point or time
+    /// that is not finite is ignored with a diagnostic (false: nothing to look up).
     public mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
+        defer { _checkInvariants() }
+        guard point.isFinite, time.isFinite else {
+            note("a move to \(point) at \(time) is not finite: ignored")
+            return false
+        }
         if let held { primaryHeld = held }
         let moved = point != location || !inWindow
         if moved, let device, device == .trackpad || device == .mouse { self.device = device }
@@ -140,6 +146,7 @@ public struct AdaptivePointer {
     public mutating func moveOutsideRegions<Host: AdaptivePointerHost>(to point: Point, at time: Double, device: DeviceKind?,
                                                                        isMotion: Bool, primaryHeld: Bool? = nil,
                                                                        host: inout Host) -> RegionChange {
+        defer { _checkInvariants() }
         guard move(to: point, at: time, device: device, isMotion: isMotion, primaryHeld: primaryHeld), region != nil else {
             updateTargets(host: &host)
             return .none
@@ -150,6 +157,7 @@ public struct AdaptivePointer {
     /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
     /// are re-aimed, so the pointer fades, when there was no region to leave).
     public mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> RegionChange {
+        defer { _checkInvariants() }
         inWindow = false
         return arbitrate(nil, host: &host)
     }
@@ -177,6 +185,7 @@ public struct AdaptivePointer {
     @inlinable
     public mutating func arbitrate<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
                                                               host: inout Host) -> RegionChange {
+        defer { _checkInvariants() }
         let change = decide(found, host: host)
         if case .none = change { updateTargets(host: &host) }
         return change
@@ -216,6 +225,7 @@ public struct AdaptivePointer {
     /// was asked). The effect acts on the preview's view; one not in the window (no transform)
     /// falls back to the interaction's view.
     public mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, host: inout Host) {
+        defer { _checkInvariants() }
         let previousView = effectView, previousTint = effectTintMode
         // "If the delegate doesn't provide any styles, the interaction applies the automatic
         // pointer effect to the entire view" (session 10093).
