@@ -82,6 +82,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { contentHost.show(contentConfiguration, in: contentView) }
     }
     var contentHost = ContentConfigurationHost()
+    /// The background configuration and its view (see `UICollectionViewCell+Background.swift`).
+    var backgroundHost: BackgroundConfigurationHost?
     /// True (default) re-applies the content configuration's `updated(for:)` when the state
     /// (selection, highlight, editing, swipe) changes.
     open var automaticallyUpdatesContentConfiguration = true
@@ -102,7 +104,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentHost.show(c.updated(for: state), in: contentView)
     }
 
-    private func stateDidChange() {
+    func stateDidChange() {
+        backgroundHost?.update(in: self, state: configurationState)
         updateSelectedBackground()
         updateSelectionFill()
         updateConfiguration(using: configurationState)
@@ -154,6 +157,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             view?.frame = whole
         }
         contentHost.layout(in: contentView)
+        backgroundHost?.layout(in: self)
         layoutAccessories(in: whole)
     }
 

@@ -72,6 +72,8 @@ open class UITableViewCell: UIView {
     var accessoryMark: UIImageView?
     var editingControl: UIView?
     var defaultSelectedBackground: UIView?
+    /// The background configuration and its view (see `UITableViewCell+Background.swift`).
+    var backgroundHost: BackgroundConfigurationHost?
 
     /// Creates a cell of a legacy style, as UIKit's designated initializer.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -145,6 +147,7 @@ open class UITableViewCell: UIView {
     }
 
     func stateDidChange() {
+        backgroundHost?.update(in: self, state: configurationState)
         updateConfiguration(using: configurationState)
         updateSelectedBackground()
     }
