@@ -33,20 +33,19 @@ extension UICollectionViewCell {
         }
     }
 
-    /// Asks the cell to update its configurations for its current state now (UIKit does so
-    /// before the next layout pass): `updateConfiguration(using:)` runs with `configurationState`.
-    public func setNeedsUpdateConfiguration() { stateDidChange() }
-}
-
-extension UICollectionViewListCell {
-    /// The background configuration for a cell of its list's appearance: a sidebar cell's in
-    /// a sidebar, a grouped cell's in a grouped or inset grouped list, else a plain one's.
+    /// The background configuration for the cell's place: in a list, a sidebar cell's for a
+    /// sidebar, a grouped cell's for a grouped or inset grouped list, else (and outside lists)
+    /// a plain list cell's.
     public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch listAppearance {
+        switch (self as? UICollectionViewListCell)?.listAppearance {
         case .sidebar?, .sidebarPlain?: .listSidebarCell()
         case .grouped?: .listGroupedCell()
         case .insetGrouped?: .listInsetGroupedCell()
         default: .listPlainCell()
         }
     }
+
+    /// Asks the cell to update its configurations for its current state now (UIKit does so
+    /// before the next layout pass): `updateConfiguration(using:)` runs with `configurationState`.
+    public func setNeedsUpdateConfiguration() { stateDidChange() }
 }

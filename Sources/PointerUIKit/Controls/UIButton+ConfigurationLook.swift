@@ -66,7 +66,7 @@ extension UIButton.Configuration {
         return image.withConfiguration(symbol)
     }
 
-    /// The background's corner radius for a button of `size` (see ``CornerStyle``).
+    /// The background's corner radius for a button of `size` (see `CornerStyle`).
     func cornerRadius(for size: CGSize) -> CGFloat {
         switch cornerStyle {
         case .fixed: background.cornerRadius

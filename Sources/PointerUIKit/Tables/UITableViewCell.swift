@@ -186,10 +186,12 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// A view behind the content, filling the cell.
+    /// A view behind the content, filling the cell. Setting one resets
+    /// `backgroundConfiguration` to nil, as UIKit does.
     open var backgroundView: UIView? {
         didSet {
             guard oldValue !== backgroundView else { return }
+            if backgroundView != nil, backgroundHost?.configuration != nil { backgroundHost?.set(nil, in: self, state: configurationState) }
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             layoutCellViews()

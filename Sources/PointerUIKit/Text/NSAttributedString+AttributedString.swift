@@ -21,15 +21,15 @@ extension NSAttributedString.Key {
 
 extension NSAttributedString {
     /// An attributed string with `attrStr`'s text and its UIKit attributes (see
-    /// ``AttributeScopes/UIKitAttributes``) under UIKit's keys, as UIKit's `init(_:)`. Built with
-    /// ``init(runs:)``, so runs of fonts and colours side by side are safe on Linux.
+    /// `AttributeScopes.UIKitAttributes`) under UIKit's keys, as UIKit's `init(_:)`. Built with
+    /// `init(runs:)`, so runs of fonts and colours side by side are safe on Linux.
     public convenience init(_ attrStr: AttributedString) {
         self.init(runs: attrStr.runs.map { run in
             (String(attrStr[run.range].characters), run.uiKitAttributes)
         })
     }
 
-    /// As ``init(_:)``: PointerKit converts UIKit's attributes whatever the scope named.
+    /// As `init(_:)`: PointerKit converts UIKit's attributes whatever the scope named.
     public convenience init<S: AttributeScope>(_ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws {
         self.init(attrStr)
     }
@@ -74,7 +74,7 @@ extension AttributedString {
         self = out
     }
 
-    /// As ``init(_:)-(NSAttributedString)``: PointerKit converts UIKit's attributes whatever the scope named.
+    /// As `init(_:)`: PointerKit converts UIKit's attributes whatever the scope named.
     public init<S: AttributeScope>(_ nsStr: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws {
         self.init(nsStr)
     }

@@ -123,6 +123,22 @@ struct BackgroundConfigurationTests {
         #expect(layers(filled: .systemGray4, in: window).count == 1)
     }
 
+    @Test("a cell given a background view drops its background configuration, and the other way round")
+    func exclusiveWithViews() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let window = show(cell)
+        var c = UIBackgroundConfiguration.clear()
+        c.backgroundColor = .systemMint
+        cell.backgroundConfiguration = c
+        let view = UIView()
+        view.backgroundColor = .systemBrown
+        cell.backgroundView = view
+        #expect(cell.backgroundConfiguration == nil && layers(filled: .systemMint, in: window).isEmpty)
+        cell.backgroundConfiguration = c
+        #expect(cell.backgroundView == nil && layers(filled: .systemBrown, in: window).isEmpty)
+        #expect(!layers(filled: .systemMint, in: window).isEmpty)
+    }
+
     @Test("a table header draws its background configuration behind its title")
     func header() throws {
         let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
