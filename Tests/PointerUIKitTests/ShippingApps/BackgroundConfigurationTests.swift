@@ -47,6 +47,21 @@ struct BackgroundConfigurationTests {
         #expect(cell.contentView.backgroundColor == nil, "the list's grey stand-in stays away")
     }
 
+    @Test("clicking a row of a sidebar list turns its background to the accent colour, and only its")
+    func sidebarClick() throws {
+        let list = FruitList(["Inbox", "Drafts", "Sent"], appearance: .sidebar, device: .mouse)
+        let cells = (0..<3).compactMap { list.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? UICollectionViewListCell }
+        try #require(cells.count == 3)
+        for cell in cells { cell.backgroundConfiguration = cell.defaultBackgroundConfiguration() }
+        try list.pointer.move(to: list.center(of: 1))
+        try list.pointer.click()
+        let accent = layers(filled: .systemBlue, in: list.window)
+        #expect(accent.count == 1 && accent.first?.frame == Rect(cells[1].convert(cells[1].bounds, to: list.window)))
+        try list.pointer.move(to: list.center(of: 2))
+        try list.pointer.click()
+        #expect(layers(filled: .systemBlue, in: list.window).first?.frame == Rect(cells[2].convert(cells[2].bounds, to: list.window)))
+    }
+
     @Test("a pressed plain table cell turns grey, and back when released")
     func plainHighlight() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
