@@ -173,7 +173,7 @@ struct ButtonConfigurationTests {
         #expect(radii == [22] && mouse.effect == .lift)
     }
 
-    @Test("hovering a configured button with the pointer re-runs its handler with isHovered")
+    @Test("hovering a configured button with the pointer highlights it and re-runs its handler with isHovered")
     func hover() throws {
         let button = configured(.gray())
         button.isPointerInteractionEnabled = true
@@ -183,6 +183,7 @@ struct ButtonConfigurationTests {
         seen.removeAll()
         try mouse.move(to: CGPoint(x: 100, y: 70))
         #expect(button.isHovered && seen == [true])
+        #expect(mouse.effect == .highlight, "the system pointer effect still works")
         try mouse.move(to: CGPoint(x: 104, y: 72))
         #expect(seen == [true], "moves inside the button update nothing")
         try mouse.move(to: CGPoint(x: 300, y: 250))
