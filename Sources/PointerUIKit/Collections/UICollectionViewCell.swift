@@ -82,6 +82,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { contentHost.show(contentConfiguration, in: contentView) }
     }
     var contentHost = ContentConfigurationHost()
+    /// The background configuration and its view (see `UICollectionViewCell+Background.swift`).
+    var backgroundHost: BackgroundConfigurationHost?
     /// True (default) re-applies the content configuration's `updated(for:)` when the state
     /// (selection, highlight, editing, swipe) changes.
     open var automaticallyUpdatesContentConfiguration = true
@@ -102,16 +104,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentHost.show(c.updated(for: state), in: contentView)
     }
 
-    private func stateDidChange() {
+    func stateDidChange() {
+        backgroundHost?.update(in: self, state: configurationState)
         updateSelectedBackground()
         updateSelectionFill()
         updateConfiguration(using: configurationState)
     }
 
-    /// A view behind the content, filling the cell.
+    /// A view behind the content, filling the cell. Setting one resets
+    /// `backgroundConfiguration` to nil, as UIKit does.
     open var backgroundView: UIView? {
         didSet {
             guard oldValue !== backgroundView else { return }
+            if backgroundView != nil, backgroundHost?.configuration != nil { backgroundHost?.set(nil, in: self, state: configurationState) }
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             layoutCellViews()
@@ -154,6 +159,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             view?.frame = whole
         }
         contentHost.layout(in: contentView)
+        backgroundHost?.layout(in: self)
         layoutAccessories(in: whole)
     }
 

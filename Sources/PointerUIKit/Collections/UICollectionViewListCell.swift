@@ -70,6 +70,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// reading of a sidebar's unfocused selection), so the fill slides with the content when
     /// the row is swiped. A content view given a colour by the app keeps it.
     override func updateSelectionFill() {
+        if backgroundHost?.configuration != nil {
+            // A background configuration draws the selected look: the stand-in gives way.
+            if let selectionFill, contentView.backgroundColor === selectionFill { contentView.backgroundColor = nil; contentView.layer.cornerRadius = 0 }
+            selectionFill = nil
+            return
+        }
         guard selectedBackgroundView == nil,
               contentView.backgroundColor == nil || contentView.backgroundColor === selectionFill else { return }
         let sidebar = [.sidebar, .sidebarPlain].contains(listAppearance)
@@ -79,7 +85,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The appearance of the list the cell is in (nil outside a list).
-    private var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
         guard let list = superview as? UICollectionView,
               let layout = list.collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
         if let indexPath = list.indexPath(for: self), let section = layout.listConfiguration(forSection: indexPath.section) {

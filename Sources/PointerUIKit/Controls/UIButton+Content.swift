@@ -84,6 +84,7 @@ extension UIButton {
     }
 
     func updateTitleLabel() {
+        if configured?.configuration != nil { applyConfiguration(); return }
         if storedImageView != nil || currentImage != nil, let view = imageView { view.image = displayedImage }
         if storedTitleLabel != nil || currentTitle != nil, let label = titleLabel {
             label.text = currentTitle
@@ -101,6 +102,7 @@ extension UIButton {
     /// The image and the title side by side, image first, centred in the bounds (a title
     /// alone fills the bounds, centred by its label).
     func layoutTitleLabel() {
+        if configured?.configuration != nil { layoutConfiguredContent(); return }
         let image = storedImageView?.image?.size ?? .zero
         let text = currentTitle.map { _ in storedTitleLabel?.intrinsicContentSize ?? .zero } ?? .zero
         let gap = image.width > 0 && text.width > 0 ? Self.imageTitleSpacing : 0
@@ -117,13 +119,13 @@ extension UIButton {
     /// The image and title side by side; at least 30 pt tall, the height of UIKit's system
     /// buttons with their 15 pt title. No intrinsic size without an image or title.
     var contentSize: CGSize {
+        if let size = configuredContentSize { return size }
         let image = displayedImage?.size ?? .zero
         let text = currentTitle.map { _ in titleLabel?.intrinsicContentSize ?? .zero } ?? .zero
         guard image.width > 0 || text.width > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let gap = image.width > 0 && text.width > 0 ? Self.imageTitleSpacing : 0
         return CGSize(width: image.width + gap + text.width, height: max(30, image.height, text.height))
     }
-
 
     func applyType(_ type: ButtonType) {
         buttonType = type

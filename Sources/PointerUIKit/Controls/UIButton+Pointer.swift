@@ -22,6 +22,19 @@ extension UIButton {
         }
         // UIKit proposes the shape in the preview target's container space (the superview).
         let shape = button.convert(button.bounds, to: preview.shapeContainer)
-        return provider(button, proposed, .roundedRect(shape, radius: UIPointerShape.defaultCornerRadius))
+        let radius = button.configuredCornerRadius.map { max($0, 0) } ?? UIPointerShape.defaultCornerRadius
+        return provider(button, proposed, .roundedRect(shape, radius: radius))
+    }
+
+    /// The button's effect begins: it is hovered (UIKit's `isHovered`).
+    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+                            animator: any UIPointerInteractionAnimating) {
+        button.setPointerHovered(true)
+    }
+
+    /// The button's effect ends.
+    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+                            animator: any UIPointerInteractionAnimating) {
+        button.setPointerHovered(false)
     }
 }

@@ -45,6 +45,8 @@ open class UIButton: UIControl {
     var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     var storedTitleLabel: UILabel?
     var storedImageView: UIImageView?
+    /// The configuration, its handler and the views drawing it (see `UIButton+ConfigurationAPI.swift`).
+    var configured: ButtonConfigurationStorage?
 
     /// The button's menu (default nil): setting one turns on `isContextMenuInteractionEnabled`,
     /// so a secondary click or long press shows it, or a click with
@@ -114,8 +116,16 @@ open class UIButton: UIControl {
     /// A tap is a button's primary action.
     override var primaryActionEvents: Event { .touchUpInside }
 
-    /// Redraws the title and image for the new state.
-    override func controlStateDidChange() { updateTitleLabel() }
+    /// Redraws the title and image for the new state (a configured button updates its
+    /// configuration: `updateConfiguration()`, then `configurationUpdateHandler`).
+    override func controlStateDidChange() {
+        if configured?.isActive == true { setNeedsUpdateConfiguration() } else { updateTitleLabel() }
+    }
+
+    /// Called when the button's state changes (highlighted, selected, disabled, hovered) or
+    /// `setNeedsUpdateConfiguration()` asks, before `configurationUpdateHandler`: override it to
+    /// change `configuration` for the state, as in UIKit. The default does nothing.
+    open func updateConfiguration() {}
 
     /// The image and title side by side, at least 30 pt tall (see `contentSize`).
     open override var intrinsicContentSize: CGSize { contentSize }

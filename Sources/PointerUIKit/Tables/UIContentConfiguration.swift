@@ -3,25 +3,6 @@ import Foundation
 /// The state a configuration is updated for, as UIKit's `UIConfigurationState`.
 public protocol UIConfigurationState {}
 
-/// A cell's state, as UIKit's `UICellConfigurationState`: what a content configuration's
-/// `updated(for:)` reads (selected rows draw their text in white, for example).
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
-    /// The cell is selected.
-    public var isSelected = false
-    /// A press is down on the cell.
-    public var isHighlighted = false
-    /// The table or list is editing.
-    public var isEditing = false
-    /// The row shows swipe actions.
-    public var isSwiped = false
-    /// The cell is disabled.
-    public var isDisabled = false
-    /// The cell has focus.
-    public var isFocused = false
-    /// Creates a state with every flag off.
-    public init() {}
-}
-
 /// The content of a cell described as a value, as UIKit's `UIContentConfiguration`: it makes
 /// the view that shows it, and gives a copy of itself styled for a cell state. The protocol
 /// is not isolated, so configurations stay plain values (`Hashable` ones among them); its two

@@ -46,6 +46,7 @@ extension UITableViewCell {
         placeEditingControl(editing)
         placeAccessory(trailing: trailing)
         contentHost.layout(in: contentView)
+        backgroundHost?.layout(in: self)
         if let legacy { placeLegacy(legacy) }
     }
 
@@ -114,7 +115,7 @@ extension UITableViewCell {
 
     /// Shows the selected background while selected or highlighted (unless `.none`).
     func updateSelectedBackground() {
-        let shows = (isSelected || isHighlighted) && selectionStyle != .none
+        let shows = (isSelected || isHighlighted) && selectionStyle != .none && backgroundHost?.configuration == nil
         let view: UIView
         if let selectedBackgroundView {
             defaultSelectedBackground?.removeFromSuperview()

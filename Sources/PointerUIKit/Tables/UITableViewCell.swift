@@ -72,6 +72,8 @@ open class UITableViewCell: UIView {
     var accessoryMark: UIImageView?
     var editingControl: UIView?
     var defaultSelectedBackground: UIView?
+    /// The background configuration and its view (see `UITableViewCell+Background.swift`).
+    var backgroundHost: BackgroundConfigurationHost?
 
     /// Creates a cell of a legacy style, as UIKit's designated initializer.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -145,6 +147,7 @@ open class UITableViewCell: UIView {
     }
 
     func stateDidChange() {
+        backgroundHost?.update(in: self, state: configurationState)
         updateConfiguration(using: configurationState)
         updateSelectedBackground()
     }
@@ -183,10 +186,12 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// A view behind the content, filling the cell.
+    /// A view behind the content, filling the cell. Setting one resets
+    /// `backgroundConfiguration` to nil, as UIKit does.
     open var backgroundView: UIView? {
         didSet {
             guard oldValue !== backgroundView else { return }
+            if backgroundView != nil, backgroundHost?.configuration != nil { backgroundHost?.set(nil, in: self, state: configurationState) }
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             layoutCellViews()

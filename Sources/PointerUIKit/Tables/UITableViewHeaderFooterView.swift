@@ -11,6 +11,8 @@ open class UITableViewHeaderFooterView: UIView {
     open internal(set) var reuseIdentifier: String?
     private var contentHost = ContentConfigurationHost()
     private var legacyLabel: UILabel?
+    /// The background configuration and its view (see `UITableViewCell+Background.swift`).
+    var backgroundHost: BackgroundConfigurationHost?
 
     /// Creates a view for `reuseIdentifier`, as UIKit's designated initializer.
     public init(reuseIdentifier: String?) {
@@ -67,6 +69,7 @@ open class UITableViewHeaderFooterView: UIView {
         let whole = CGRect(origin: .zero, size: bounds.size)
         if contentView.frame != whole { contentView.frame = whole }
         contentHost.layout(in: contentView)
+        backgroundHost?.layout(in: self)
         legacyLabel?.frame = CGRect(x: 16, y: max(0, whole.height - 26), width: max(0, whole.width - 32), height: min(whole.height, 20))
     }
 }
