@@ -92,8 +92,14 @@ let package = Package(
         // The playground's wire format alone, without the server: the fuzzers build it with
         // sanitizers, which Hummingbird is far too slow to build with.
         .target(name: "PointerPlaygroundMessages", dependencies: ["PointerInput"], swiftSettings: strict),
+        // The session both hosts share (the browser playground's server and the native window):
+        // a scene, its window and pipeline, the input it takes and the frames and state it gives.
+        .target(name: "PointerSession",
+                dependencies: ["PointerPlaygroundMessages", "PointerConfigurationFile", "PointerEvaluation", "PointerUIKit", "PointerInput",
+                               "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController"],
+                swiftSettings: strict),
         .target(name: "PointerPlayground",
-                dependencies: ["PointerPlaygroundMessages", "PointerConfigurationFile", "PointerEvaluation", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController",
+                dependencies: ["PointerSession", "PointerPlaygroundMessages", "PointerEvaluation", "PointerUIKit", "PointerEngine",
                                .product(name: "Hummingbird", package: "hummingbird"),
                                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                                .product(name: "Logging", package: "swift-log")],
@@ -102,7 +108,7 @@ let package = Package(
         // The native GTK 4 window (`pointerkit window`): GTK is loaded at run time with dlopen,
         // so nothing here needs GTK to build, and programs without it still run.
         .target(name: "PointerWindow",
-                dependencies: ["PointerPlayground", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
+                dependencies: ["PointerSession", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
                           dependencies: ["PointerUIKit", "PointerText", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerNotesApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
@@ -135,7 +141,7 @@ let package = Package(
                     dependencies: ["PointerDemoScenes", "PointerUIKit", "PointerGameController", "PointerTesting"],
                     swiftSettings: strict),
         .testTarget(name: "PointerPlaygroundTests",
-                    dependencies: ["PointerPlayground", "PointerPlaygroundMessages", "PointerEvaluation", "PointerUIKit", "PointerInput",
+                    dependencies: ["PointerPlayground", "PointerSession", "PointerPlaygroundMessages", "PointerEvaluation", "PointerUIKit", "PointerInput",
                                    .product(name: "NIOCore", package: "swift-nio"),
                                    .product(name: "NIOPosix", package: "swift-nio"),
                                    .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -150,7 +156,7 @@ let package = Package(
         .testTarget(name: "PointerConfigurationFileTests", dependencies: ["PointerConfigurationFile", "PointerUIKit", "PointerEngine", "PointerGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "PointerWindowTests",
-                    dependencies: ["PointerWindow", "PointerPlayground", "PointerInput", "PointerGeometry", "PointerEngine", "PointerUIKit",
+                    dependencies: ["PointerWindow", "PointerSession", "PointerInput", "PointerGeometry", "PointerEngine", "PointerUIKit",
                                    "PointerTesting", "PointerSampleApp"],
                     swiftSettings: strict),
         .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerEngine", "PointerGeometry"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdWebSocket
 import PointerPlaygroundMessages
+import PointerSession
 import PointerUIKit
 import PointerEngine
 import Synchronization

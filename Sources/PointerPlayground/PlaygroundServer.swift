@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import PointerPlaygroundMessages
+@_exported import PointerSession
 import PointerUIKit
 import PointerEngine
 import PointerEvaluation

@@ -3,7 +3,7 @@ import PointerGeometry
 import PointerEngine
 import PointerInput
 import PointerUIKit
-import PointerPlayground
+import PointerSession
 
 /// What `pointerkit window` shows and how.
 public struct WindowOptions: Sendable {

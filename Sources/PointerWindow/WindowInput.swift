@@ -1,6 +1,6 @@
 import PointerGeometry
 import PointerInput
-import PointerPlayground
+import PointerSession
 import PointerUIKit
 
 /// The window's input path without GTK: what the host does with each event, focus change and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PointerPlayground
+@testable import PointerSession
 import PointerPlaygroundMessages
 import PointerUIKit
 

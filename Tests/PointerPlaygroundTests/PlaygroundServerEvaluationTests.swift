@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PointerPlayground
+@testable import PointerSession
 
 /// "Evaluate this tuning" over a real socket. An evaluation of 832 trials takes about 11 s on
 /// a quiet 2-core machine and over a minute while the rest of the suite runs beside it, so each

@@ -6,6 +6,7 @@ import Testing
 import Hummingbird
 import NIOWebSocket
 @testable import PointerPlayground
+@testable import PointerSession
 import PointerPlaygroundMessages
 
 /// What one WebSocket client saw.

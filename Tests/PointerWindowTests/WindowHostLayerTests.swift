@@ -3,7 +3,7 @@ import PointerGeometry
 import PointerInput
 import PointerUIKit
 import PointerTesting
-import PointerPlayground
+import PointerSession
 import PointerSampleApp
 @testable import PointerWindow
 

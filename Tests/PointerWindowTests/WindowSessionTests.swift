@@ -1,7 +1,7 @@
 import Testing
 import PointerGeometry
 import PointerInput
-import PointerPlayground
+import PointerSession
 @testable import PointerWindow
 
 /// The GDK values a real touchpad and mouse make GTK deliver, mapped and fed to the

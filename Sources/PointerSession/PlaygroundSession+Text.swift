@@ -68,7 +68,7 @@ extension PlaygroundSession {
     /// general pasteboard (Copy or Cut in this tab; not the page's own paste, whose text the
     /// system clipboard already has). Only the tab whose message changed it is told: another
     /// tab's clipboard is none of its business.
-    func sendClipboard(ifChangedSince changeCount: Int, by message: PlaygroundMessage) {
+    package func sendClipboard(ifChangedSince changeCount: Int, by message: PlaygroundMessage) {
         let pasteboard = UIPasteboard.general
         guard pasteboard.changeCount != changeCount, message.t != "paste", let text = pasteboard.string else { return }
         var object = JSONObject()
