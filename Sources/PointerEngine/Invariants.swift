@@ -22,8 +22,8 @@ public let _invariantChecksEnabled: Bool = {
 
 extension PointerRouting {
     /// Checks the routing's invariants (a no-op unless `POINTERKIT_INVARIANTS` is defined): the
-    /// pointer is somewhere finite, never both in the window and off its surface, and each
-    /// contact id is listed once.
+    /// pointer is somewhere finite (its presence, in the window or off its surface, is one
+    /// state), and each contact id is listed once.
     @inlinable @inline(__always) public func _checkInvariants() {
         #if POINTERKIT_INVARIANTS
         _checkInvariantsNow()
@@ -33,7 +33,6 @@ extension PointerRouting {
     @usableFromInline func _checkInvariantsNow() {
         invariant(location.isFinite, "PointerRouting", "the pointer's location \(location) is not finite")
         invariant(time.isFinite, "PointerRouting", "the time \(time) is not finite")
-        invariant(!(isInWindow && isOffSurface), "PointerRouting", "in the window and off its surface at once")
         invariant(Set(contacts.map(\.id)).count == contacts.count, "PointerRouting", "a contact id is listed twice: \(contacts.map(\.id))")
     }
 }

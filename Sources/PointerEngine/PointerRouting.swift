@@ -51,11 +51,24 @@ public struct PointerRouting: Sendable {
 
     /// Where the pointer is, window points. A locked pointer stays where it was locked.
     public private(set) var location = Point.zero
+    /// Where the pointer is with respect to the window: one state, so that it is never both in
+    /// the window and off its surface.
+    public enum Presence: Equatable, Sendable {
+        /// Outside the window (or not yet seen).
+        case outside
+        /// In the window, from the hover that put it there until it leaves.
+        case inWindow
+        /// Off its surface, or its device went away, until it moves or enters again: a click
+        /// ending meanwhile does not bring hover back.
+        case offSurface
+    }
+    /// Where the pointer is with respect to the window.
+    public private(set) var presence = Presence.outside
     /// True from the hover that put the pointer in the window until it leaves.
-    public private(set) var isInWindow = false
+    public var isInWindow: Bool { presence == .inWindow }
     /// True after the pointer left its surface, or its device went away, until it moves or
     /// enters again: a click ending meanwhile does not bring hover back.
-    public private(set) var isOffSurface = false
+    public var isOffSurface: Bool { presence == .offSurface }
     /// True while a button is held (the host's click touch exists).
     public private(set) var isClicking = false
     /// True while the scene's pointer is locked: motion no longer moves the pointer, hover is
@@ -97,7 +110,7 @@ public struct PointerRouting: Sendable {
         case .motion:
             device = event.device
             guard !isLocked else { return .none }
-            isOffSurface = false
+            if presence == .offSurface { presence = .outside }
             location = event.location
             return isClicking ? moveClick() : hover(entering: !isInWindow)
         case .press:
@@ -115,7 +128,6 @@ public struct PointerRouting: Sendable {
             isClicking = false
             return .endClick(cancelled: event.phase == .cancelled)
         case .proximity:
-            isOffSurface = event.phase == .ended
             guard event.phase == .ended else {
                 location = event.location
                 return hover(entering: true)
@@ -130,7 +142,6 @@ public struct PointerRouting: Sendable {
             return .scrollOrTransform
         case .deviceRemoved:
             // The pointer comes back with the next input from any device (PointerKit's choice).
-            isOffSurface = true
             return leave(cancelClick: isClicking)
         case .modifiers:
             return .none
@@ -222,7 +233,7 @@ public struct PointerRouting: Sendable {
     }
 
     private mutating func hover(entering: Bool) -> Action {
-        isInWindow = true
+        presence = .inWindow
         needsHoverUpdate = false
         return .hover(entering: entering)
     }
@@ -230,7 +241,7 @@ public struct PointerRouting: Sendable {
     private mutating func leave(cancelClick: Bool) -> Action {
         let exitHover = isInWindow
         if cancelClick { isClicking = false }
-        isInWindow = false
+        presence = .offSurface
         return cancelClick || exitHover ? .leave(cancelClick: cancelClick, exitHover: exitHover) : .none
     }
 }

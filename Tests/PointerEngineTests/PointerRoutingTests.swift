@@ -249,4 +249,21 @@ struct PointerRoutingTapCountTests {
         #expect(click(&routing, 10, 10, t: 1) == 2, "its time is the latest seen, 5.05 s: within the interval")
         #expect(routing.lastClick?.time == 5.05)
     }
+
+    @Test("the pointer is outside, in the window or off its surface, one at a time: a lift off the surface and the next move bring it back")
+    func presence() {
+        var routing = PointerRouting()
+        #expect(routing.presence == .outside)
+        _ = routing.receive(event(.motion, 10, 10, t: 1))
+        #expect(routing.presence == .inWindow && routing.isInWindow && !routing.isOffSurface)
+        let left = routing.receive(event(.proximity, 10, 10, t: 2, phase: .ended))
+        #expect(left == .leave(cancelClick: false, exitHover: true))
+        #expect(routing.presence == .offSurface && !routing.isInWindow)
+        _ = routing.receive(event(.press, 10, 10, t: 3, buttons: .primary))
+        _ = routing.receive(event(.motion, 12, 10, t: 3.1, buttons: .primary))
+        #expect(routing.presence == .outside, "a move during a click brings the pointer back on the surface, not yet into the window")
+        _ = routing.receive(event(.release, 12, 10, t: 3.2))
+        #expect(routing.clickEnded(cancelled: false) == .hover(entering: true))
+        #expect(routing.presence == .inWindow)
+    }
 }
