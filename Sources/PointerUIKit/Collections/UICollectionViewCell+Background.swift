@@ -1,6 +1,6 @@
 import Foundation
 
-extension UICollectionViewCell {
+extension UICollectionViewCell: BackgroundConfigurationHosting {
     /// The cell's background as a configuration, as UIKit's (nil: none, the default). The cell
     /// draws it behind its content for its state, and while `automaticallyUpdatesBackgroundConfiguration`
     /// is true replaces it with `updated(for:)` whenever the state changes (selection,
@@ -15,9 +15,7 @@ extension UICollectionViewCell {
                 backgroundView = nil
                 selectedBackgroundView = nil
             }
-            let host = backgroundHost ?? BackgroundConfigurationHost()
-            backgroundHost = host
-            host.set(newValue, in: self, state: configurationState)
+            madeBackgroundHost.set(newValue, in: self, state: configurationState)
             updateSelectionFill()
         }
     }
@@ -26,11 +24,7 @@ extension UICollectionViewCell {
     /// cell's state changes.
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { backgroundHost?.automaticallyUpdates ?? true }
-        set {
-            let host = backgroundHost ?? BackgroundConfigurationHost()
-            backgroundHost = host
-            host.automaticallyUpdates = newValue
-        }
+        set { madeBackgroundHost.automaticallyUpdates = newValue }
     }
 
     /// The background configuration for the cell's place: in a list, a sidebar cell's for a

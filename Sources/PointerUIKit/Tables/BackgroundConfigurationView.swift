@@ -66,6 +66,23 @@ final class BackgroundConfigurationView: UIView {
     }
 }
 
+/// A view that draws a background configuration: table and collection cells, table headers and
+/// footers. Each keeps its host, made on first use.
+@MainActor protocol BackgroundConfigurationHosting: AnyObject {
+    /// The host, nil until a background configuration or its setting is first set.
+    var backgroundHost: BackgroundConfigurationHost? { get set }
+}
+
+extension BackgroundConfigurationHosting {
+    /// The host, made now if there is none yet.
+    var madeBackgroundHost: BackgroundConfigurationHost {
+        if let host = backgroundHost { return host }
+        let host = BackgroundConfigurationHost()
+        backgroundHost = host
+        return host
+    }
+}
+
 /// A view's background configuration: the configuration as set, whether state changes update
 /// it, and the view drawing it. A class (made when a view is first given a configuration),
 /// so drawing may lay the owner out again without overlapping accesses.

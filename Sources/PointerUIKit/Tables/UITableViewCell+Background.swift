@@ -1,6 +1,6 @@
 import Foundation
 
-extension UITableViewCell {
+extension UITableViewCell: BackgroundConfigurationHosting {
     /// The cell's background as a configuration, as UIKit's (nil: none, the default). The cell
     /// draws it behind its content for its state, and while `automaticallyUpdatesBackgroundConfiguration`
     /// is true replaces it with `updated(for:)` whenever the state changes. Setting one clears
@@ -14,9 +14,7 @@ extension UITableViewCell {
                 backgroundView = nil
                 selectedBackgroundView = nil
             }
-            let host = backgroundHost ?? BackgroundConfigurationHost()
-            backgroundHost = host
-            host.set(newValue, in: self, state: configurationState)
+            madeBackgroundHost.set(newValue, in: self, state: configurationState)
             updateSelectedBackground()
         }
     }
@@ -25,11 +23,7 @@ extension UITableViewCell {
     /// cell's state changes.
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { backgroundHost?.automaticallyUpdates ?? true }
-        set {
-            let host = backgroundHost ?? BackgroundConfigurationHost()
-            backgroundHost = host
-            host.automaticallyUpdates = newValue
-        }
+        set { madeBackgroundHost.automaticallyUpdates = newValue }
     }
 
     /// The background configuration for a cell of this table's kind: a grouped cell's when
@@ -47,27 +41,21 @@ extension UITableViewCell {
     public func setNeedsUpdateConfiguration() { stateDidChange() }
 }
 
-extension UITableViewHeaderFooterView {
+extension UITableViewHeaderFooterView: BackgroundConfigurationHosting {
     /// The view's background as a configuration (nil: none, the default), drawn behind its
     /// content. Setting one clears `backgroundColor`, as UIKit does.
     public var backgroundConfiguration: UIBackgroundConfiguration? {
         get { backgroundHost?.configuration }
         set {
             if newValue != nil { backgroundColor = nil }
-            let host = backgroundHost ?? BackgroundConfigurationHost()
-            backgroundHost = host
-            host.set(newValue, in: self, state: UIViewConfigurationState())
+            madeBackgroundHost.set(newValue, in: self, state: UIViewConfigurationState())
         }
     }
 
     /// True (default) applies the background configuration's `updated(for:)` when it is set.
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
         get { backgroundHost?.automaticallyUpdates ?? true }
-        set {
-            let host = backgroundHost ?? BackgroundConfigurationHost()
-            backgroundHost = host
-            host.automaticallyUpdates = newValue
-        }
+        set { madeBackgroundHost.automaticallyUpdates = newValue }
     }
 
     /// The background configuration for a header or footer of this table's kind.
