@@ -23,7 +23,7 @@ struct AdaptivePointerLeavingTests {
     static func button(_ i: Int) -> Point { Point(x: 40 + 50 * Double(i), y: 40) }
 
     /// Two lifted buttons; the pointer settles on the first, then moves straight to the second.
-    static func movedFromFirstToSecond(settlingViewLimit: Int = PointerTuning().settlingViewLimit) -> EmbeddedPointer {
+    static func movedFromFirstToSecond(settlingViewLimit: Int = PointerConfiguration().settlingViewLimit) -> EmbeddedPointer {
         var w = row(2)
         w.pointer.tuning.settlingViewLimit = settlingViewLimit
         w.move(to: button(0))

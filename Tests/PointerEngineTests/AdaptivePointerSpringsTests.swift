@@ -3,7 +3,7 @@ import PointerGeometry
 import PointerInput
 import PointerEngine
 
-/// Style geometry (`AdaptivePointer+Springs.swift`: aiming) with the tuning (`PointerTuning.swift`).
+/// Style geometry (`AdaptivePointer+Springs.swift`: aiming) with the tuning (`PointerConfiguration.swift`).
 @Suite("Adaptive pointer: style geometry")
 struct AdaptivePointerTargetsTests {
     /// A world whose only box, at (100, 100) 100 × 40 inside a panel at (50, 50), has `style`.

@@ -89,7 +89,7 @@ struct AdaptivePointerTests {
 
     @Test("the automatic effect: hover above 200 pt, lift with a background, highlight otherwise")
     func automaticRule() {
-        let tuning = PointerTuning()
+        let tuning = PointerConfiguration()
         #expect(AdaptivePointer.automaticEffect(size: Size(width: 250, height: 40), hasVisibleBackground: true, tuning: tuning) == .hover(.overlay, shadow: false, scaled: false))
         #expect(AdaptivePointer.automaticEffect(size: Size(width: 100, height: 40), hasVisibleBackground: true, tuning: tuning) == .lift)
         #expect(AdaptivePointer.automaticEffect(size: Size(width: 100, height: 40), hasVisibleBackground: false, tuning: tuning) == .highlight)

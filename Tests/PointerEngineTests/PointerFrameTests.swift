@@ -9,7 +9,7 @@ struct PointerFrameTests {
     static let button = Rect(x: 100, y: 100, width: 100, height: 40)
     static let preview = PreviewValue(view: HostHandle(2), container: EmbeddedHost.window)
 
-    static func world(_ effect: PointerEffectValue) -> EmbeddedPointer {
+    static func world(_ effect: PointerEffectKind) -> EmbeddedPointer {
         var w = EmbeddedPointer()
         w.host.add(2, button, style: .effect(effect, preview: preview, shape: nil))
         return w

@@ -16,15 +16,15 @@ struct PointerStyleValueTests {
 
     @Test("only highlight and lift attract a toss")
     func magnetic() {
-        #expect(PointerEffectValue.highlight.isMagnetic && PointerEffectValue.lift.isMagnetic)
-        #expect(!PointerEffectValue.none.isMagnetic)
-        #expect(!PointerEffectValue.hover(.overlay, shadow: true, scaled: true).isMagnetic)
+        #expect(PointerEffectKind.highlight.isMagnetic && PointerEffectKind.lift.isMagnetic)
+        #expect(!PointerEffectKind.none.isMagnetic)
+        #expect(!PointerEffectKind.hover(.overlay, shadow: true, scaled: true).isMagnetic)
     }
 
     @Test("an effect's name leaves out a hover's options")
     func names() {
-        #expect([PointerEffectValue.none, .automatic, .highlight, .lift].map(\.name) == ["none", "automatic", "highlight", "lift"])
-        #expect(PointerEffectValue.hover(.underlay, shadow: true, scaled: false).name == "hover")
+        #expect([PointerEffectKind.none, .automatic, .highlight, .lift].map(\.name) == ["none", "automatic", "highlight", "lift"])
+        #expect(PointerEffectKind.hover(.underlay, shadow: true, scaled: false).name == "hover")
     }
 
     @Test("a hidden style hides the pointer over its region, and it shows again outside")
@@ -44,7 +44,7 @@ struct PointerStyleValueTests {
         w.move(to: Point(x: 150, y: 120))
         w.advance(by: 1)
         #expect(abs(w.drawn.width - 19) < 0.05 && w.drawn.midX == 150 && w.drawn.midY == 120)
-        #expect(w.pointer.effect == PointerEffectValue.none)
+        #expect(w.pointer.effect == PointerEffectKind.none)
     }
 
     @Test("a preview's visible path gives the highlight platter its outline")

@@ -49,10 +49,10 @@ extension AdaptivePointer {
     /// The effect on a view the pointer left for another view's effect, settling back to rest
     /// (scale 1, no offset, shadow or tint) on springs of its own. iPadOS publishes no rule for
     /// several views at once; PointerKit lets each view the pointer left finish its way back
-    /// with the same spring as everything else (`PointerTuning.spring`), so that a pointer
+    /// with the same spring as everything else (`PointerConfiguration.spring`), so that a pointer
     /// swept along a row of lifted buttons leaves a wake of buttons sinking back rather than
     /// buttons that drop, and forgets each once it has settled. At most
-    /// `PointerTuning.settlingViewLimit` settle at once (the oldest is dropped beyond it).
+    /// `PointerConfiguration.settlingViewLimit` settle at once (the oldest is dropped beyond it).
     public struct LeavingEffect: Equatable, Sendable {
         /// The view, as the host named it.
         public internal(set) var view: HostHandle

@@ -174,7 +174,7 @@ extension AdaptivePointer {
     /// not finite, clamped when it reaches beyond ±1e9 pt; each with a diagnostic.
     mutating func usable(_ rect: Rect, _ what: String) -> Rect? {
         guard rect.isFinite else { note("\(what) \(rect) is not finite: the system pointer's circle is used"); return nil }
-        let limit = PointerTuning.coordinateLimit
+        let limit = PointerConfiguration.coordinateLimit
         guard rect.minX < -limit || rect.minY < -limit || rect.maxX > limit || rect.maxY > limit else { return rect }
         note("\(what) \(rect) reaches beyond ±1e9 pt: clamped")
         return rect.intersection(Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)) ?? .zero
@@ -182,9 +182,9 @@ extension AdaptivePointer {
 
     /// A corner radius: NaN or negative radii are 0, huge ones 1e9 pt, each with a diagnostic.
     mutating func usableRadius(_ r: Double) -> Double {
-        guard !(r >= 0 && r <= PointerTuning.coordinateLimit) else { return r }
+        guard !(r >= 0 && r <= PointerConfiguration.coordinateLimit) else { return r }
         note("corner radius \(r) is not usable: \(r > 0 ? "clamped to 1e9 pt" : "0 used")")
-        return r > 0 ? PointerTuning.coordinateLimit : 0
+        return r > 0 ? PointerConfiguration.coordinateLimit : 0
     }
 
     /// The platter a highlight morphs into: the style's shape (in the preview target's

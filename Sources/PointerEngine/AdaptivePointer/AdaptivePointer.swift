@@ -13,7 +13,7 @@ import PointerInput
 /// app only between these calls, never from inside one, so app code may read the engine.
 public struct AdaptivePointer {
     /// How the pointer looks and feels.
-    public var tuning = PointerTuning()
+    public var tuning = PointerConfiguration()
     /// The device position, window coordinates.
     public internal(set) var location: Point = .zero
     /// True while the pointer is over the window.
@@ -40,7 +40,7 @@ public struct AdaptivePointer {
     /// The region's style; nil until `enter` gives it.
     public internal(set) var style: PointerStyleValue?
     /// The effect in force, `automatic` resolved.
-    public internal(set) var effect: PointerEffectValue = .none
+    public internal(set) var effect: PointerEffectKind = .none
     /// The view the effect springs act on (kept until they settle after it is left).
     public internal(set) var effectView: HostHandle?
     /// The views the pointer left for another view's effect, sinking back to rest while the
@@ -201,7 +201,7 @@ public struct AdaptivePointer {
             note("region \(rect) of \(host.describe(new.view)) is not a finite rectangle: ignored")
             return leaveRegion()
         }
-        let limit = PointerTuning.coordinateLimit, r = rect.standardized
+        let limit = PointerConfiguration.coordinateLimit, r = rect.standardized
         if r.minX < -limit || r.minY < -limit || r.maxX > limit || r.maxY > limit {
             note("region \(rect) of \(host.describe(new.view)) reaches beyond ±1e9 pt: clamped")
             new.rect = r.intersection(Rect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)) ?? .zero
@@ -260,22 +260,22 @@ public struct AdaptivePointer {
     /// The automatic rule: hover for large views (longer side above
     /// `automaticLargeViewSide`), lift for smaller views with a visible background, highlight
     /// for smaller views without one (icons, bar buttons).
-    public func automaticEffect<Host: AdaptivePointerHost>(for view: HostHandle, host: Host) -> PointerEffectValue {
+    public func automaticEffect<Host: AdaptivePointerHost>(for view: HostHandle, host: Host) -> PointerEffectKind {
         Self.automaticEffect(size: host.bounds(of: view).size, hasVisibleBackground: host.hasVisibleBackground(view), tuning: tuning)
     }
 
     /// The automatic rule for a view of `size`: hover above `automaticLargeViewSide` on the
     /// longer side, else lift with a visible background, else highlight.
-    public static func automaticEffect(size: Size, hasVisibleBackground: Bool, tuning: PointerTuning) -> PointerEffectValue {
+    public static func automaticEffect(size: Size, hasVisibleBackground: Bool, tuning: PointerConfiguration) -> PointerEffectKind {
         if max(abs(size.width), abs(size.height)) > tuning.automaticLargeViewSide { return .hover(.overlay, shadow: false, scaled: false) }
         return hasVisibleBackground ? .lift : .highlight
     }
 
     /// The effect applied for `effect` on `view`: `automatic` resolved, any other as asked.
-    /// With Pointer Animations off (`PointerTuning.pointerAnimations`), the pointer never
+    /// With Pointer Animations off (`PointerConfiguration.pointerAnimations`), the pointer never
     /// becomes the control: a highlight is a hover tint over the view, a lift a hover that
     /// scales the view with its shadow.
-    func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectValue, for view: HostHandle, host: Host) -> PointerEffectValue {
+    func resolve<Host: AdaptivePointerHost>(_ effect: PointerEffectKind, for view: HostHandle, host: Host) -> PointerEffectKind {
         let resolved = effect == .automatic ? automaticEffect(for: view, host: host) : effect
         guard !tuning.pointerAnimations else { return resolved }
         switch resolved {

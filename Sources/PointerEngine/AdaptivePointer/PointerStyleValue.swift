@@ -60,7 +60,7 @@ public enum HoverTint: Equatable, Sendable {
 /// for and, with `automatic` resolved, what the engine applies (`AdaptivePointer.effect`, which
 /// is never `automatic`). One type for both, so that a style's effect and the applied one
 /// compare directly.
-public enum PointerEffectValue: Equatable, Sendable {
+public enum PointerEffectKind: Equatable, Sendable {
     /// No effect: what is applied for the system pointer, a shape-only style or no region.
     case none
     /// The system chooses from the preview's view (see `AdaptivePointer.automaticEffect`);
@@ -119,7 +119,7 @@ public enum PointerStyleValue: Equatable, Sendable {
     /// A content effect on a preview, the pointer morphing into `shape` when given: a
     /// highlight's shape is in the preview's container space (the platter); a hover's is in the
     /// pointer's own space, centred on the pointer, and follows it.
-    case effect(PointerEffectValue, preview: PreviewValue, shape: PointerShapeValue?)
+    case effect(PointerEffectKind, preview: PreviewValue, shape: PointerShapeValue?)
 }
 
 /// The region the pointer is in (UIKit's `UIPointerRegion`, as engine values).
@@ -128,7 +128,7 @@ public struct PointerRegionValue: Equatable, Sendable {
     public var interaction: HostHandle
     /// The interaction's view: the region's rectangle is in its coordinates.
     public var view: HostHandle
-    /// The rectangle, standardised and within ±`PointerTuning.coordinateLimit`.
+    /// The rectangle, standardised and within ±`PointerConfiguration.coordinateLimit`.
     public var rect: Rect
     /// The host's token for the app's identifier of the region: equal tokens mean equal
     /// identifiers. (UIKit's identifiers are `AnyHashable`; the host compares those and hands the

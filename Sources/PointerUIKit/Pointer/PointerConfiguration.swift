@@ -1,9 +1,9 @@
 import PointerGeometry
 import PointerEngine
-
-/// How the adaptive pointer looks and feels, per window (`UIWindow.pointerConfiguration`):
-/// the engine's `PointerTuning`. PointerKit extension.
-public typealias PointerConfiguration = PointerTuning
+// How the adaptive pointer looks and feels, per window (`UIWindow.pointerConfiguration`): the
+// engine's `PointerConfiguration`, one name for one concept, re-exported so that code importing
+// only PointerUIKit can spell it. PointerKit extension.
+@_exported import struct PointerEngine.PointerConfiguration
 
 extension PointerConfiguration {
     /// The value of `key`.

@@ -4,7 +4,7 @@ import PointerEngine
 
 extension PointerPresenter {
     /// The automatic effect for `view` (see `AdaptivePointer.automaticEffect`).
-    func automaticEffect(for view: UIView) -> PointerEffectValue {
+    func automaticEffect(for view: UIView) -> PointerEffectKind {
         AdaptivePointer.automaticEffect(size: Rect(view.bounds).size, hasVisibleBackground: view.hasVisibleBackground,
                                         tuning: state.tuning)
     }
@@ -46,7 +46,7 @@ extension UIPointerShape {
 
 extension UIPointerEffect {
     /// The effect as an engine value.
-    var value: PointerEffectValue {
+    var value: PointerEffectKind {
         switch self {
         case .automatic: .automatic
         case .highlight: .highlight

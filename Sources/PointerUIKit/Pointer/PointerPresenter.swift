@@ -52,7 +52,7 @@ final class PointerPresenter {
         var needsUpdate: Bool = false
         var showsRegions: Bool = false
         /// A copy of the engine's tuning, for host answers given while the engine is busy.
-        var tuning = PointerTuning()
+        var tuning = PointerConfiguration()
         var transitions: [PointerAnimator] = []
         var spareAnimator: PointerAnimator
         var viewAnimations: [ViewAnimation] = []
@@ -104,7 +104,7 @@ final class PointerPresenter {
     /// Diagnostics about delegate answers that were clamped or ignored, most recent last.
     var diagnostics: [String] { engine.diagnostics }
     /// The effect in force, `automatic` resolved.
-    var effectKind: PointerEffectValue { engine.effect }
+    var effectKind: PointerEffectKind { engine.effect }
     /// The springs the scene draws.
     var centerX: SpringValue { engine.centerX }
     var centerY: SpringValue { engine.centerY }

@@ -144,7 +144,7 @@ extension PointerRouter {
             event.delta = .init(x: -event.delta.x, y: -event.delta.y)
             event.wheelSteps = .init(x: -event.wheelSteps.x, y: -event.wheelSteps.y)
         }
-        // Pointer Control's Scrolling Speed (`PointerTuning.scrollingSpeed`).
+        // Pointer Control's Scrolling Speed (`PointerConfiguration.scrollingSpeed`).
         if event.kind == .scroll, let speed = window?.pointerConfiguration.scrollingSpeed, speed != 1 {
             event.delta = .init(x: event.delta.x * speed, y: event.delta.y * speed)
         }

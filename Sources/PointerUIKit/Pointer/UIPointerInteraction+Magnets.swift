@@ -62,7 +62,7 @@ extension UIPointerInteraction {
     /// style provider) and the automatic effect there is a highlight or a lift. No allocation:
     /// a toss asks every interaction of the window once a frame.
     @discardableResult
-    func forEachKnownMagnet(in view: UIView, tuning: PointerTuning, _ body: (Rect) -> Bool) -> Bool {
+    func forEachKnownMagnet(in view: UIView, tuning: PointerConfiguration, _ body: (Rect) -> Bool) -> Bool {
         let systemOnly: Bool
         if let delegate {
             systemOnly = (delegate as? ButtonPointerDelegate).map { $0.button.pointerStyleProvider == nil } ?? false

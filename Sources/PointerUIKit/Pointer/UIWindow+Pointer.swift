@@ -1,6 +1,9 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+// The effect the adaptive pointer applies now (`UIWindow.currentPointerEffect`): the engine's
+// `PointerEffectKind`, re-exported so that code importing only PointerUIKit can spell it.
+@_exported import enum PointerEngine.PointerEffectKind
 
 extension UIWindow {
     /// How the window's adaptive pointer looks and feels (PointerKit extension; see
@@ -146,7 +149,7 @@ extension PointerPresenter {
         let c = configuration
         var fill = highlighted ? c.highlightColor : c.pointerColor
         if c.increasesContrast {
-            // Pointer Control's Increase Contrast (see `PointerTuning.increasesContrast`).
+            // Pointer Control's Increase Contrast (see `PointerConfiguration.increasesContrast`).
             if highlighted { fill.alpha = min(fill.alpha * 2, 0.6) } else { fill = c.contrastPointerColor }
         }
         let border = c.pointerBorderWidth > 0 ? PointerScene.Pointer.Border(color: c.pointerBorderColor, width: c.pointerBorderWidth) : nil
@@ -162,11 +165,6 @@ extension UIColor {
     }
 }
 
-/// The effect the adaptive pointer applies now (PointerKit extension, for tests and tools):
-/// the engine's `PointerEffectValue` with `automatic` resolved (never `.automatic`), with a
-/// hover's tint, shadow and scaling; `.none` for the system pointer, a shape-only style or
-/// nothing under the pointer. Named here so that code importing only PointerUIKit can spell it.
-public typealias PointerEffectKind = PointerEffectValue
 
 extension UIWindow {
     /// The region the pointer is in, if any.

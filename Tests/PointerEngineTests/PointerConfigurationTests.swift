@@ -3,13 +3,13 @@ import PointerGeometry
 import PointerInput
 import PointerEngine
 
-/// Each `PointerTuning` value changes what the person sees (`PointerTuning.swift`).
+/// Each `PointerConfiguration` value changes what the person sees (`PointerConfiguration.swift`).
 @Suite("Pointer tuning")
-struct PointerTuningTests {
+struct PointerConfigurationTests {
     static let preview = PreviewValue(view: HostHandle(2), container: EmbeddedHost.window)
 
     /// A world with one highlighted 100 × 40 button at (100, 100), tuned by `tune`.
-    static func world(_ tune: (inout PointerTuning) -> Void = { _ in }) -> EmbeddedPointer {
+    static func world(_ tune: (inout PointerConfiguration) -> Void = { _ in }) -> EmbeddedPointer {
         var w = EmbeddedPointer()
         tune(&w.pointer.tuning)
         w.host.add(2, Rect(x: 100, y: 100, width: 100, height: 40), style: .effect(.highlight, preview: preview, shape: nil))
@@ -93,7 +93,7 @@ struct PointerTuningTests {
 
     @Test("the automatic effect's large-view side decides which views hover instead of lifting")
     func automaticSide() {
-        var tuning = PointerTuning()
+        var tuning = PointerConfiguration()
         let big = Size(width: 300, height: 100)
         #expect(AdaptivePointer.automaticEffect(size: big, hasVisibleBackground: true, tuning: tuning) == .hover(.overlay, shadow: false, scaled: false))
         tuning.automaticLargeViewSide = 400
@@ -103,7 +103,7 @@ struct PointerTuningTests {
 
 /// The effect constants a designer tunes.
 @Suite("Pointer tuning: effect constants")
-struct PointerTuningConstantsTests {
+struct PointerConfigurationConstantsTests {
     @Test("a thicker beam tuning draws a thicker text beam")
     func beamThickness() {
         var w = EmbeddedPointer()

@@ -4,7 +4,7 @@ import PointerGeometry
 /// documented and settable per window (`UIWindow.pointerConfiguration`, whose type
 /// `PointerConfiguration` is this one). PointerKit extension. The values a designer tunes, with
 /// the unit and range each accepts, are PointerUIKit's `PointerConfigurationKey`s.
-public struct PointerTuning: Sendable, Equatable {
+public struct PointerConfiguration: Sendable, Equatable {
     /// The system pointer's diameter: 19 pt, the iPadOS default pointer.
     public var systemPointerDiameter: Double = 19
     /// Seconds without motion before the pointer fades out: 3 s (chosen: long enough not to
