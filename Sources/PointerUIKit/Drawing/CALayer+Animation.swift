@@ -21,7 +21,7 @@ extension CALayer {
         let run = LayerAnimationRun(key: key, animation: anim, layer: self)
         if anim is CATransition { beginTransition(run) }
         animationRuns.append(run)
-        if owner != nil { LayerAnimations.onViewLayers += 1 }
+        if owner != nil { LayerAnimations.onViewLayers += 1; run.countsOnView = true }
         LayerAnimations.runs.append(run)
         changed()
     }

@@ -25,6 +25,8 @@ final class LayerAnimationRun {
     var elapsed = 0.0
     var started = false
     var ended = false
+    /// True while counted in `LayerAnimations.onViewLayers` (on a view's layer, not detached).
+    var countsOnView = false
     /// For a transition: what the layer drew when it was added, in its own coordinates.
     var before: [PointerScene.Drawing] = []
 
@@ -79,6 +81,11 @@ final class LayerAnimationRun {
         return (animation.eased(min(local / duration, 1), seconds: local), local)
     }
 
+    /// Takes the run out of `LayerAnimations.onViewLayers`.
+    func uncount() {
+        if countsOnView { LayerAnimations.onViewLayers -= 1; countsOnView = false }
+    }
+
     /// Ends the run once: tells the delegate and the transaction.
     func end(finished: Bool) {
         guard !ended else { return }
@@ -107,7 +114,7 @@ enum LayerAnimations {
     static func advance(_ window: UIWindow, by dt: Double) -> [LayerAnimationRun] {
         var done: [LayerAnimationRun] = [], dropped = false
         for run in runs {
-            guard let layer = run.layer else { run.end(finished: false); dropped = true; continue }
+            guard let layer = run.layer else { run.uncount(); run.end(finished: false); dropped = true; continue }
             let host = layer.hostWindow
             if run.window == nil {
                 guard host === window else { continue }
@@ -149,7 +156,7 @@ extension CALayer {
     func detach(_ run: LayerAnimationRun) {
         let before = animationRuns.count
         animationRuns.removeAll { $0 === run }
-        if owner != nil, animationRuns.count < before { LayerAnimations.onViewLayers -= 1 }
+        if animationRuns.count < before { run.uncount() }
         changed()
     }
 
