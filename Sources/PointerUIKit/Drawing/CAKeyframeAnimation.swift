@@ -120,7 +120,8 @@ open class CAAnimationGroup: CAAnimation {
     override func value(for keyPath: String, progress: Double, seconds: Double, model: AnimatableValue) -> AnimatableValue? {
         var result: AnimatableValue?
         for child in animations ?? [] where child.animatedKeyPaths.contains(keyPath) {
-            let d = child.duration.isFinite && child.duration > 0 ? child.duration : max(duration, 0)
+            let d = child.duration.isFinite && child.duration > 0 ? child.duration
+                : duration.isFinite && duration > 0 ? duration : CATransaction.animationDuration()
             let begin = child.beginTime.isFinite ? child.beginTime : 0
             var t = seconds - begin
             if t < 0 {

@@ -110,3 +110,11 @@ extension PointerScene.Drawing {
         return copy
     }
 }
+
+/// Counts changes to what layers draw: frames rebuild a view's cached drawings when it moved on.
+@MainActor enum DrawingGeneration {
+    /// The current count.
+    static var value = 0
+    /// Records a change.
+    static func bump() { value &+= 1 }
+}

@@ -243,11 +243,3 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     /// A continuous (squircle) curve, as app icons.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
-
-/// Counts changes to what layers draw: frames rebuild a view's cached drawings when it moved on.
-@MainActor enum DrawingGeneration {
-    /// The current count.
-    static var value = 0
-    /// Records a change.
-    static func bump() { value &+= 1 }
-}
