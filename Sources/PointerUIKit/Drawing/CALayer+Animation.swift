@@ -74,6 +74,9 @@ extension CALayer {
 
     /// A presentation copy with every running animation's values set.
     func presentedCopy() -> CALayer {
+        // Making and filling the copy changes nothing any frame has cached.
+        let generation = DrawingGeneration.value
+        defer { DrawingGeneration.value = generation }
         let copy = presentationCopy()
         copy.drawsForView = owner ?? drawsForView
         copy.storedSublayers = storedSublayers
