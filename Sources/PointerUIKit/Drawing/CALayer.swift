@@ -61,6 +61,8 @@ open class CALayer: NSObject {
     var animationRuns: [LayerAnimationRun] = []
     /// On a view layer's presentation copy, the view it stands for (its fill is the view's).
     weak var drawsForView: UIView?
+    /// The layer's own timing (`CAMediaTiming`, CALayer+Timing.swift).
+    var timing = LayerTiming()
     /// A presentation copy of the layer, of its class (subclasses with drawing properties override).
     func presentationCopy() -> CALayer { CALayer(layer: self) }
     /// The model value of an animatable key path (CALayer+KeyPaths.swift); subclasses add theirs.

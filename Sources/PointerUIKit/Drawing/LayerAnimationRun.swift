@@ -131,7 +131,7 @@ enum LayerAnimations {
                 run.started = true
                 run.animation.delegate?.animationDidStart(run.animation)
             } else if dt.isFinite, dt > 0 {
-                run.elapsed += dt
+                run.elapsed += dt * layer.effectiveSpeed
             }
             if !run.ended, run.isPastEnd { done.append(run) }
         }

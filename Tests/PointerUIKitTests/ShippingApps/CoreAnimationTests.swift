@@ -141,3 +141,27 @@ struct CoreAnimationTests {
         #expect(strokes.count == 1 && abs((strokes.first?.width ?? 0) - 25) < 1, "a quarter of the line: \(strokes)")
     }
 }
+
+@MainActor
+@Suite("Core Animation: pausing a layer")
+struct LayerSpeedTests {
+    @Test("a layer's speed set to 0 pauses its animations where they are, and 1 resumes them")
+    func pauseAndResume() throws {
+        let (window, view, dot, mouse) = animationBoard()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 30; move.toValue = 130; move.duration = 1
+        dot.add(move, forKey: "move")
+        mouse.frame()
+        mouse.advance(by: 0.25)
+        view.layer.speed = 0
+        let paused = try #require(cardFills(window).first).0.midX
+        mouse.advance(by: 1)
+        #expect(try #require(cardFills(window).first).0.midX == paused, "paused by its superlayer's speed")
+        #expect(dot.animationKeys() == ["move"])
+        view.layer.speed = 1
+        mouse.advance(by: 0.5)
+        #expect(abs(try #require(cardFills(window).first).0.midX - (50 + 30 + 75)) < 2, "three quarters of the way after resuming")
+        view.layer.speed = -1
+        #expect(view.layer.speed == 1 && UIApplication.shared.geometryDiagnostics.contains { $0.contains("speed of -1.0 counts as 1") })
+    }
+}
