@@ -9,6 +9,10 @@ enum AnimatableValue: Equatable {
     case rect(Double, Double, Double, Double)
     case color(Double, Double, Double, Double)
     case path(Path)
+    /// Numbers of a list (a gradient's locations).
+    case list([Double])
+    /// The red, green, blue and alpha of each colour of a list (a gradient's colours).
+    case colorList([Double])
 
     var kind: String {
         switch self {
@@ -18,6 +22,8 @@ enum AnimatableValue: Equatable {
         case .rect: "CGRect"
         case .color: "CGColor"
         case .path: "CGPath"
+        case .list: "list of numbers"
+        case .colorList: "list of CGColors"
         }
     }
 
@@ -28,6 +34,7 @@ enum AnimatableValue: Equatable {
         case .point(let x, let y), .size(let x, let y): [x, y]
         case .rect(let x, let y, let w, let h), .color(let x, let y, let w, let h): [x, y, w, h]
         case .path: []
+        case .list(let v), .colorList(let v): v
         }
     }
 
@@ -40,6 +47,8 @@ enum AnimatableValue: Equatable {
         case .rect: .rect(c[0], c[1], c[2], c[3])
         case .color: .color(c[0], c[1], c[2], c[3])
         case .path: self
+        case .list: .list(c)
+        case .colorList: .colorList(c)
         }
     }
 
@@ -59,10 +68,32 @@ enum AnimatableValue: Equatable {
         case (.color, let c as CGColor): .color(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         case (.color, let c as UIColor): .color(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         case (.path, let p as CGPath): p.path.isFinite ? .path(p.path) : nil
+        case (.list, let v as [NSNumber]): .list(v.map(\.doubleValue))
+        case (.list, let v as [Double]): .list(v)
+        case (.list, let v as [CGFloat]): .list(v.map { Double($0) })
+        case (.colorList, let v as [Any]): Self.colors(v)
         default: nil
         }
         guard let made, made.components.allSatisfy(\.isFinite) else { return nil }
         self = made
+    }
+
+    /// A list of `CGColor`s as flat components, nil when one is not a `CGColor`.
+    static func colors(_ list: [Any]) -> AnimatableValue? {
+        var out: [Double] = []
+        for entry in list {
+            guard let c = entry as? CGColor else { return nil }
+            out += [Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)]
+        }
+        return .colorList(out)
+    }
+
+    /// The list as `NSNumber`s.
+    var numbers: [NSNumber] { components.map { NSNumber(value: $0) } }
+    /// The list as `CGColor`s.
+    var cgColors: [CGColor] {
+        let c = components.map { min(max($0, 0), 1) }
+        return stride(from: 0, to: c.count - 3, by: 4).map { CGColor(red: c[$0], green: c[$0 + 1], blue: c[$0 + 2], alpha: c[$0 + 3]) }
     }
 
     /// The value `k` of the way to `other` (paths blend point by point when they have the same

@@ -14,8 +14,10 @@ import PointerEngine
 ///   from the direction of `endPoint` (steps of 4°, visible only at close range).
 /// - An entry of `colors` that is not a `CGColor` (a `UIColor` passed by mistake) is skipped.
 /// - `locations` whose count differs from the colours', or that hold NaN or infinities, are
-///   ignored (the colours are spread evenly); unsorted locations are sorted; locations are
-///   clamped to 0...1. Each of these notes a diagnostic in `UIApplication.geometryDiagnostics`.
+///   ignored (the colours are spread evenly); unsorted locations are sorted. Each of these
+///   notes a diagnostic in `UIApplication.geometryDiagnostics`. Locations below 0 or above 1
+///   (a shimmer's) extend the axis past the start and end points (a radial gradient's only
+///   past its edge).
 /// - A radial gradient whose ellipse has one zero radius uses the other for both (a circle);
 ///   with both zero, the bounds are filled with the last colour.
 @preconcurrency @MainActor
@@ -52,7 +54,7 @@ open class CAGradientLayer: CALayer {
     override func setPresented(_ value: AnimatableValue, forKeyPath keyPath: String) { setGradientPresented(value, forKeyPath: keyPath) }
 
     override func appendContent(to items: inout [PointerScene.Drawing]) {
-        let stops = gradientStops
+        var stops = gradientStops
         let b = Rect(bounds).standardized
         guard let last = stops.last, b.width > 0, b.height > 0, b.isFinite else { return }
         let area = Path.rect(b)
@@ -60,7 +62,14 @@ open class CAGradientLayer: CALayer {
         func unit(_ p: CGPoint) -> Point {
             Point(x: b.minX + (p.x.isFinite ? Double(p.x) : 0) * b.width, y: b.minY + (p.y.isFinite ? Double(p.y) : 0) * b.height)
         }
-        let start = unit(startPoint), end = unit(endPoint)
+        var start = unit(startPoint), end = unit(endPoint)
+        let low = type == .axial ? min(stops[0].location, 0) : 0, high = type == .conic ? 1 : max(last.location, 1)
+        if low < 0 || high > 1 {
+            // Locations beyond 0...1: the axis grows to hold them, and they are mapped into it.
+            let d = Point(x: end.x - start.x, y: end.y - start.y)
+            (start, end) = (Point(x: start.x + d.x * low, y: start.y + d.y * low), Point(x: start.x + d.x * high, y: start.y + d.y * high))
+            for i in stops.indices { stops[i].location = min(max((stops[i].location - low) / (high - low), 0), 1) }
+        }
         switch type {
         case .radial:
             var rx = abs(end.x - start.x), ry = abs(end.y - start.y)
@@ -126,7 +135,7 @@ open class CAGradientLayer: CALayer {
         }
         let n = colours.count
         let spread = (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
-        var stops = zip(places ?? spread, colours).map { PointerScene.Gradient.Stop(location: min(max($0, 0), 1), color: $1) }
+        var stops = zip(places ?? spread, colours).map { PointerScene.Gradient.Stop(location: $0, color: $1) }
         if !zip(stops, stops.dropFirst()).allSatisfy({ $0.location <= $1.location }) {
             GeometryLimits.note("CAGradientLayer: locations \(places ?? []) are not increasing: sorted")
             stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)

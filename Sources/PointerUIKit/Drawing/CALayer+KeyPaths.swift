@@ -96,9 +96,14 @@ extension CAShapeLayer {
 }
 
 extension CAGradientLayer {
-    /// Adds `startPoint` and `endPoint`.
+    /// Adds `startPoint`, `endPoint`, `locations` and `colors` (lists blend when their counts
+    /// match, else switch halfway).
     func gradientAnimatableValue(forKeyPath keyPath: String) -> AnimatableValue? {
         switch keyPath {
+        case "locations":
+            let n = (colors ?? []).count
+            return .list(locations?.map(\.doubleValue) ?? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 })
+        case "colors": return AnimatableValue.colors(colors ?? []) ?? .colorList([])
         case "startPoint": return .point(Double(startPoint.x), Double(startPoint.y))
         case "endPoint": return .point(Double(endPoint.x), Double(endPoint.y))
         default: return baseAnimatableValue(forKeyPath: keyPath)
@@ -108,6 +113,8 @@ extension CAGradientLayer {
         switch keyPath {
         case "startPoint": startPoint = value.cgPoint
         case "endPoint": endPoint = value.cgPoint
+        case "locations": locations = value.numbers
+        case "colors": colors = value.cgColors
         default: setBasePresented(value, forKeyPath: keyPath)
         }
     }

@@ -4,6 +4,7 @@ import Testing
 import PointerEngine
 import PointerGeometry
 import PointerSVG
+import PointerTesting
 
 /// A view whose layer is a gradient layer, as iPad apps write it.
 @MainActor final class GradientView: UIView {
@@ -126,5 +127,32 @@ struct GradientLayerTests {
         #expect(UIApplication.shared.geometryDiagnostics.contains { $0.contains("is not a CGColor") })
         gradient.colors = []
         #expect(sceneLayer(window, "card")?.drawings.isEmpty == true, "no colours: nothing drawn")
+    }
+
+    @Test("a shimmer animates a gradient's locations beyond 0...1: the axis grows to hold them while the model keeps its own")
+    func shimmer() throws {
+        let gradient = CAGradientLayer()
+        let grey = UIColor(white: 0.8, alpha: 1).cgColor, white = UIColor.white.cgColor
+        gradient.colors = [grey, white, grey]
+        gradient.locations = [0, 0.5, 1]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5); gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let (window, _) = board(gradient)
+        let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 290, y: 190))
+        let shimmer = CABasicAnimation(keyPath: "locations")
+        shimmer.fromValue = [-1, -0.5, 0]; shimmer.toValue = [1, 1.5, 2]; shimmer.duration = 1
+        shimmer.repeatCount = .infinity
+        gradient.add(shimmer, forKey: "shimmer")
+        mouse.frame()
+        mouse.advance(by: 0.25)
+        let (_, g) = try #require(gradients(window).first)
+        #expect(abs(g.transform.apply(to: g.start).x - 0) < 0.5 && abs(g.transform.apply(to: g.end).x - 150) < 0.5,
+                "locations −0.5…0.5 stretch the axis half a width to the left: \(g.start) \(g.end)")
+        let locations = g.stops.map(\.location)
+        #expect(locations.count == 3 && abs(locations[1] - 1.0 / 3) < 0.01 && abs(locations[2] - 2.0 / 3) < 0.01, "\(locations)")
+        #expect(gradient.locations == [0, 0.5, 1], "the model keeps the app's locations")
+        let colours = CABasicAnimation(keyPath: "colors")
+        colours.toValue = [white, grey, white]; colours.duration = 1
+        gradient.add(colours, forKey: "colours")
+        #expect(gradient.animationKeys() == ["shimmer", "colours"])
     }
 }
