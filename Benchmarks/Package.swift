@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         // One executable for every benchmark (see Benchmarks/Benchmarks.swift for why); each
         // folder under Benchmarks/ holds one area: PointerPipeline, GestureArena, Evaluation,
-        // Layout, CollectionView, SampleApp, PlaygroundFrame, Text, Tables, and Support.
+        // Layout, CollectionView, SampleApp, PlaygroundFrame, Text, Tables, CoreAnimation, and Support.
         .executableTarget(
             name: "PointerKitBenchmarks",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "PointerKitFixtures"]

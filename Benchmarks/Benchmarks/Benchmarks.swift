@@ -17,4 +17,5 @@ let benchmarks: @Sendable () -> Void = {
     playgroundFrameBenchmarks()
     textBenchmarks()
     tablesBenchmarks()
+    coreAnimationBenchmarks()
 }

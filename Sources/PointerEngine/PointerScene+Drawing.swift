@@ -1,8 +1,8 @@
 import PointerGeometry
 
 extension PointerScene {
-    /// One thing a view draws beyond its fill: a filled or stroked path, a blurred shadow or a
-    /// bitmap, optionally clipped, in window coordinates before the layer's effect.
+    /// One thing a view draws beyond its fill: a filled or stroked path, a blurred shadow, a
+    /// bitmap or a gradient, optionally clipped, in window coordinates before the layer's effect.
     public struct Drawing: Hashable, Sendable {
         /// What is drawn.
         public enum Content: Hashable, Sendable {
@@ -15,6 +15,8 @@ extension PointerScene {
             case shadow(Path, Color, radius: Double, offset: Point)
             /// A bitmap stretched to a rectangle.
             case image(Image)
+            /// A path filled with a gradient (a gradient layer's bounds).
+            case gradient(Path, Gradient)
         }
         /// What is drawn.
         public var content: Content
@@ -33,6 +35,7 @@ extension PointerScene {
             case .shadow(let p, let c, let r, let o):
                 .shadow(p.applying(t), c, radius: r * t.meanScale, offset: Point(x: t.a * o.x + t.c * o.y, y: t.b * o.x + t.d * o.y))
             case .image(var i): { i.transform = i.transform.concatenating(t); return .image(i) }()
+            case .gradient(let p, var g): { g.transform = g.transform.concatenating(t); return .gradient(p.applying(t), g) }()
             }
             return Drawing(content, clip: clip?.applying(t))
         }

@@ -6,6 +6,8 @@ extension PointerSVG {
     struct Definitions {
         var filters: Set<String> = []
         var clips = 0
+        /// Gradients defined so far (each drawing of one gets its own id).
+        var gradients = 0
     }
 
     /// A layer's drawings, back to front.
@@ -44,6 +46,12 @@ extension PointerSVG {
                     body += " filter=\"url(#\(id))\""
                 }
                 body += "/>"
+            case .gradient(let path, let gradient):
+                guard path.isFinite, gradient.isFinite, !gradient.stops.isEmpty else { continue }
+                let id = "grad\(defs.gradients)"
+                defs.gradients += 1
+                out += "<defs>" + gradientMarkup(gradient, id: id) + "</defs>"
+                body = "<path d=\"\(path.svgData)\" fill=\"url(#\(id))\"/>"
             }
             if let clip = drawing.clip, clip.isFinite {
                 out += "<clipPath id=\"dclip\(defs.clips)\"><path d=\"\(clip.svgData)\"/></clipPath>"
@@ -54,6 +62,28 @@ extension PointerSVG {
             }
         }
         return out
+    }
+
+    /// A `<linearGradient>` or `<radialGradient>` in user space (the window's coordinates,
+    /// through `gradientTransform`), its colours padded past the ends.
+    static func gradientMarkup(_ g: PointerScene.Gradient, id: String) -> String {
+        let t = g.transform
+        var out: String
+        switch g.kind {
+        case .axial:
+            out = "<linearGradient id=\"\(id)\" x1=\"\(n(g.start.x))\" y1=\"\(n(g.start.y))\" x2=\"\(n(g.end.x))\" y2=\"\(n(g.end.y))\""
+        case .radial:
+            out = "<radialGradient id=\"\(id)\" cx=\"\(n(g.start.x))\" cy=\"\(n(g.start.y))\" r=\"\(n(g.radius))\""
+        }
+        out += " gradientUnits=\"userSpaceOnUse\""
+        if t != .identity { out += " gradientTransform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\"" }
+        out += ">"
+        for stop in g.stops {
+            out += "<stop offset=\"\(n(min(max(stop.location, 0), 1)))\" stop-color=\"\(hexColor(stop.color))\""
+            if stop.color.alpha < 1 { out += " stop-opacity=\"\(n(max(stop.color.alpha, 0)))\"" }
+            out += "/>"
+        }
+        return out + (g.kind == .axial ? "</linearGradient>" : "</radialGradient>")
     }
 
     static func strokeAttributes(_ color: PointerScene.Color, _ s: PointerScene.Stroke) -> String {

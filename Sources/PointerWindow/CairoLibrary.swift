@@ -30,6 +30,9 @@ struct CairoLibrary {
     typealias ContextPattern = @convention(c) (CairoContext?, OpaquePointer?) -> Void
     typealias PatternFor = @convention(c) (OpaquePointer?) -> OpaquePointer?
     typealias PatternInt = @convention(c) (OpaquePointer?, Int32) -> Void
+    typealias PatternLinear = @convention(c) (Double, Double, Double, Double) -> OpaquePointer?
+    typealias PatternRadial = @convention(c) (Double, Double, Double, Double, Double, Double) -> OpaquePointer?
+    typealias PatternStop = @convention(c) (OpaquePointer?, Double, Double, Double, Double, Double) -> Void
     typealias PNGStream = @convention(c) (ReadFunc?, UnsafeMutableRawPointer?) -> OpaquePointer?
 
     let save: Context
@@ -82,6 +85,9 @@ struct CairoLibrary {
     let patternDestroy: Release
     let setSource: ContextPattern
     let mask: ContextPattern
+    let patternCreateLinear: PatternLinear
+    let patternCreateRadial: PatternRadial
+    let patternAddColorStopRGBA: PatternStop
     /// The functions glyph runs are drawn with.
     let text: CairoTextFunctions
 
@@ -137,6 +143,9 @@ struct CairoLibrary {
         patternDestroy = try load("cairo_pattern_destroy")
         setSource = try load("cairo_set_source")
         mask = try load("cairo_mask")
+        patternCreateLinear = try load("cairo_pattern_create_linear")
+        patternCreateRadial = try load("cairo_pattern_create_radial")
+        patternAddColorStopRGBA = try load("cairo_pattern_add_color_stop_rgba")
     }
 }
 

@@ -93,6 +93,8 @@ struct CairoRenderer {
             shadow(path.applying(Transform2D(translationX: offset.x, y: offset.y)), color, sigma: radius.isFinite ? max(radius, 0) : 0)
         case .image(let image):
             draw(image)
+        case .gradient(let path, let gradient):
+            fill(path, gradient)
         }
     }
 
@@ -161,6 +163,28 @@ struct CairoRenderer {
         trace(path)
         paint(color)
         cairo.fill(cr)
+    }
+
+    /// Fills `path` with a gradient pattern (Cairo pads its colours past the ends, as Core
+    /// Animation does); the pattern lives in the gradient's coordinates, mapped by its transform.
+    func fill(_ path: Path, _ g: PointerScene.Gradient) {
+        let t = g.transform, det = t.a * t.d - t.b * t.c
+        guard path.isFinite, g.isFinite, !g.stops.isEmpty, det != 0, det.isFinite else { return }
+        trace(path)
+        let pattern = g.kind == .axial ? cairo.patternCreateLinear(g.start.x, g.start.y, g.end.x, g.end.y)
+            : cairo.patternCreateRadial(g.start.x, g.start.y, 0, g.start.x, g.start.y, g.radius)
+        guard let pattern else { return }
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        for stop in g.stops {
+            let c = stop.color
+            cairo.patternAddColorStopRGBA(pattern, unit(stop.location), unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
+        }
+        cairo.save(cr)
+        apply(t)
+        cairo.setSource(cr, pattern)
+        cairo.patternDestroy(pattern)
+        cairo.fill(cr)
+        cairo.restore(cr)
     }
 
     func paint(_ c: PointerScene.Color) {

@@ -60,4 +60,21 @@ struct CairoRendererTests {
         let offset = try #require(cairo.pixels(scene(size: 80, [PointerScene.Drawing(.shadow(shape, black, radius: 4, offset: Point(x: 10, y: 0)))])))
         #expect((95...160).contains(red(offset, 30, row, width: 80)), "the offset moves the edge")
     }
+
+    @Test("a gradient is drawn from its first colour at the start to its last at the end, padded past both")
+    func gradientDrawn() throws {
+        let cairo = try GTKLibrary().cairo
+        let redColour = PointerScene.Color(red: 1, green: 0, blue: 0, alpha: 1), blueColour = PointerScene.Color(red: 0, green: 0, blue: 1, alpha: 1)
+        let g = PointerScene.Gradient(kind: .axial, stops: [.init(location: 0, color: redColour), .init(location: 1, color: blueColour)],
+                                      start: Point(x: 10, y: 0), end: Point(x: 30, y: 0))
+        let pixels = try #require(cairo.pixels(scene(size: 40, [PointerScene.Drawing(.gradient(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), g))])))
+        #expect(red(pixels, 2, 20, width: 40) == 255, "red before the start")
+        #expect(abs(red(pixels, 20, 20, width: 40) - 128) < 8, "half red halfway")
+        #expect(red(pixels, 38, 20, width: 40) == 0, "blue past the end")
+        let radial = PointerScene.Gradient(kind: .radial, stops: g.stops, start: .zero, end: Point(x: 1, y: 0),
+                                           transform: Transform2D(a: 20, b: 0, c: 0, d: 20, tx: 20, ty: 20))
+        let round = try #require(cairo.pixels(scene(size: 40, [PointerScene.Drawing(.gradient(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), radial))])))
+        #expect(red(round, 20, 20, width: 40) > 240 && red(round, 20, 30, width: 40) < 150 && red(round, 1, 1, width: 40) == 0,
+                "red in the centre, blue at the circle and beyond")
+    }
 }

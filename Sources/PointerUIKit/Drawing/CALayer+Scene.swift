@@ -48,10 +48,10 @@ extension CALayer {
         let start = items.count
         var own: [PointerScene.Drawing] = []
         let outline = self.outline()
-        let fill = background ?? (owner == nil ? backgroundColor?.sceneColor : nil)
+        let fill = background ?? (owner == nil && drawsForView == nil ? backgroundColor?.sceneColor : nil)
         if castsShadow, let shadowColor {
             var casting = shadowPath?.path ?? shapeOutline
-            if casting == nil, fill != nil || owner != nil || borderWidth > 0 { casting = outline }
+            if casting == nil, fill != nil || owner != nil || drawsForView != nil || borderWidth > 0 { casting = outline }
             if let casting {
                 var color = shadowColor.sceneColor
                 color.alpha *= Double(min(shadowOpacity, 1))
@@ -67,11 +67,23 @@ extension CALayer {
         appendContent(to: &own)
         items += own.map { $0.applying(toWindow) }
         let childClip = masksToBounds ? outline.applying(toWindow) : clip
-        for sublayer in storedSublayers where !sublayer.isHidden {
+        for model in storedSublayers {
+            let sublayer = model.forDrawing
+            guard !sublayer.isHidden else { continue }
             let opacity = Double(sublayer.opacity)
             guard opacity.isFinite, opacity > 0 else { continue }
-            sublayer.appendDrawings(to: &items, toWindow: sublayer.toSuperlayer.concatenating(toWindow), alpha: min(opacity, 1),
-                                    background: nil, content: [], clip: childClip)
+            let placed = sublayer.toSuperlayer.concatenating(toWindow)
+            let from = items.count
+            sublayer.appendDrawings(to: &items, toWindow: placed, alpha: min(opacity, 1), background: nil, content: [], clip: childClip)
+            if let (before, t) = model.transitionBlend {
+                // A CATransition: the old drawing fading out under the new one fading in.
+                for i in from..<items.count { items[i] = items[i].faded(by: t) }
+                items.insert(contentsOf: before.map { old in
+                    var d = old.applying(placed).faded(by: (1 - t) * min(opacity, 1))
+                    if d.clip == nil { d.clip = childClip }
+                    return d
+                }, at: from)
+            }
         }
         if borderWidth > 0, borderWidth.isFinite, let borderColor {
             let w = Double(borderWidth)
@@ -93,7 +105,16 @@ extension PointerScene.Drawing {
         case .stroke(let p, var c, let s): c.alpha *= alpha; copy.content = .stroke(p, c, s)
         case .shadow(let p, var c, let r, let o): c.alpha *= alpha; copy.content = .shadow(p, c, radius: r, offset: o)
         case .image(var i): i.opacity *= alpha; copy.content = .image(i)
+        case .gradient(let p, let g): copy.content = .gradient(p, g.faded(by: alpha))
         }
         return copy
     }
+}
+
+/// Counts changes to what layers draw: frames rebuild a view's cached drawings when it moved on.
+@MainActor enum DrawingGeneration {
+    /// The current count.
+    static var value = 0
+    /// Records a change.
+    static func bump() { value &+= 1 }
 }

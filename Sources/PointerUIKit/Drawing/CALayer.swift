@@ -57,6 +57,19 @@ open class CALayer: NSObject {
     /// Tells frames that something they draw changed (cached drawings are rebuilt).
     func changed() { DrawingGeneration.bump() }
 
+    /// The animations added to the layer, in the order added (CALayer+Animation.swift).
+    var animationRuns: [LayerAnimationRun] = []
+    /// On a view layer's presentation copy, the view it stands for (its fill is the view's).
+    weak var drawsForView: UIView?
+    /// The layer's own timing (`CAMediaTiming`, CALayer+Timing.swift).
+    var timing = LayerTiming()
+    /// A presentation copy of the layer, of its class (subclasses with drawing properties override).
+    func presentationCopy() -> CALayer { CALayer(layer: self) }
+    /// The model value of an animatable key path (CALayer+KeyPaths.swift); subclasses add theirs.
+    func animatableValue(forKeyPath keyPath: String) -> AnimatableValue? { baseAnimatableValue(forKeyPath: keyPath) }
+    /// Sets a presented value on a presentation copy.
+    func setPresented(_ value: AnimatableValue, forKeyPath keyPath: String) { setBasePresented(value, forKeyPath: keyPath) }
+
     // MARK: Geometry
 
     /// The layer's own coordinate space (its origin shifts its sublayers).
@@ -231,12 +244,4 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     /// A continuous (squircle) curve, as app icons.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
-
-/// Counts changes to what layers draw: frames rebuild a view's cached drawings when it moved on.
-@MainActor enum DrawingGeneration {
-    /// The current count.
-    static var value = 0
-    /// Records a change.
-    static func bump() { value &+= 1 }
 }

@@ -46,6 +46,9 @@ open class CAShapeLayer: CALayer {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override var drawsBeyondFill: Bool { path != nil || super.drawsBeyondFill }
+    override func presentationCopy() -> CALayer { CAShapeLayer(layer: self) }
+    override func animatableValue(forKeyPath keyPath: String) -> AnimatableValue? { shapeAnimatableValue(forKeyPath: keyPath) }
+    override func setPresented(_ value: AnimatableValue, forKeyPath keyPath: String) { setShapePresented(value, forKeyPath: keyPath) }
     override var shapeOutline: Path? { path?.path }
     override func appendContent(to items: inout [PointerScene.Drawing]) {
         guard let shape = path?.path, !shape.isEmpty else { return }

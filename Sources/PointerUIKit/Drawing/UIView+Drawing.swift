@@ -164,7 +164,8 @@ extension UIView {
     /// changed or something drawn changed.
     func applyDrawing(to sceneLayer: inout PointerScene.Layer, toWindow: Transform2D) {
         if drawingState.display != .none { updateRecording() }
-        let caLayer = drawingState.layer
+        var caLayer = drawingState.layer
+        if let animated = caLayer, !animated.animationRuns.isEmpty { caLayer = animated.presentedCopy() }
         if let caLayer, caLayer.cornerRadius > 0, caLayer.cornerRadius.isFinite {
             sceneLayer.cornerRadius = min(Double(caLayer.cornerRadius), min(sceneLayer.frame.width, sceneLayer.frame.height) / 2)
         }

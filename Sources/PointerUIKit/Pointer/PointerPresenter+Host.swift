@@ -168,11 +168,13 @@ extension PointerPresenter {
     func toWindow(_ view: UIView, presented: Bool = false) -> Transform2D {
         // The window is read once: each read of an unowned reference retains it.
         let window = state.window
-        let blended = presented && !viewAnimations.isEmpty
+        let layered = presented && LayerAnimations.onViewLayers > 0
+        let blended = presented && (!viewAnimations.isEmpty || layered)
         var t = Transform2D.identity
         var v: UIView? = view
         while let current = v, current !== window {
-            let b = current.storedBounds, c = current.storedCenter
+            var b = current.storedBounds, c = current.storedCenter
+            if layered, let layer = current.animatedLayer { (b, c) = layer.presentedGeometry(bounds: b, center: c) }
             let m = blended ? presentedTransform(current) : current.storedTransform
             if m.isIdentity {
                 // Most views: a translation, added without multiplying matrices.

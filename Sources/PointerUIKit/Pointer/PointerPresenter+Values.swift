@@ -60,16 +60,23 @@ extension UIPointerEffect {
 extension PointerPresenter {
     /// The alpha the scene draws for `view` (blended while an animator's change runs).
     func presentedAlpha(_ view: UIView) -> CGFloat {
+        if LayerAnimations.onViewLayers > 0, let layer = view.animatedLayer, let v = layer.presentedValue(forKeyPath: "opacity") {
+            return CGFloat(min(max(v.number, 0), 1))
+        }
         for animation in viewAnimations.reversed() { if let a = animation.alpha(of: view) { return a } }
         return view.alpha
     }
     /// The background colour the scene draws.
     func presentedColor(_ view: UIView) -> UIColor? {
+        if LayerAnimations.onViewLayers > 0, let layer = view.animatedLayer, let v = layer.presentedValue(forKeyPath: "backgroundColor") {
+            return UIColor(cgColor: v.cgColor)
+        }
         for animation in viewAnimations.reversed() { if let c = animation.color(of: view) { return c } }
         return view.drawnBackgroundColor
     }
     /// The transform the scene draws.
     func presentedTransform(_ view: UIView) -> CGAffineTransform {
+        if LayerAnimations.onViewLayers > 0, let layer = view.animatedLayer, let t = layer.presentedTransform() { return t }
         for animation in viewAnimations.reversed() { if let t = animation.transform(of: view) { return t } }
         return view.storedTransform
     }

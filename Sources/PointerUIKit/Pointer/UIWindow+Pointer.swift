@@ -42,10 +42,14 @@ extension UIWindow {
             }
             var transform = effect
             let toWindow = p.toWindow(view, presented: true)
+            var bounds = view.bounds
+            if LayerAnimations.onViewLayers > 0, let animated = view.animatedLayer {
+                bounds = animated.presentedGeometry(bounds: bounds, center: view.storedCenter).0
+            }
             var layer = PointerScene.Layer(name: view.accessibilityIdentifier,
-                                           frame: toWindow.apply(to: Rect(view.bounds)),
+                                           frame: toWindow.apply(to: Rect(bounds)),
                                            fill: p.presentedColor(view).map(\.sceneColor), opacity: alpha)
-            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(Rect(view.bounds)).applying(toWindow) }
+            if toWindow.b != 0 || toWindow.c != 0 { layer.outline = Path.rect(Rect(bounds)).applying(toWindow) }
             layer.clip = clip
             view.applyDrawing(to: &layer, toWindow: toWindow)
             view.addSceneContent(to: &layer, toWindow: toWindow)
@@ -175,8 +179,9 @@ extension UIWindow {
     public var currentPointerEffect: PointerEffectKind {
         pointer.current != nil ? pointer.effectKind : .none
     }
-    /// True while the pointer's springs are moving (hosts draw frames until it turns false).
-    public var isPointerAnimating: Bool { !pointer.isSettled }
+    /// True while the pointer's springs, view animations or layer animations are moving (hosts
+    /// draw frames until it turns false).
+    public var isPointerAnimating: Bool { !pointer.isSettled || LayerAnimations.isRunning && LayerAnimations.isRunning(in: self) }
     /// What the pointer system clamped or ignored in delegate answers, most recent last.
     public var pointerDiagnostics: [String] { pointer.diagnostics }
 }

@@ -143,13 +143,17 @@ open class UIWindow: UIView {
 
     /// Runs one frame at `time` (seconds on the host's clock): if views moved, appeared or
     /// disappeared since the last evaluation, hover is evaluated again under the still pointer.
-    /// `UIView.animate` blocks move on with the frame; their completions run after it.
+    /// `UIView.animate` blocks and layer animations (`CALayer.add(_:forKey:)`) move on with the
+    /// frame; their completions and delegates run after it.
     public func frame(at time: Double) {
         layoutIfPending()
         let finished = animationClock.advance(to: time)
+        let layersDone = LayerAnimations.isRunning ? LayerAnimations.advance(self, by: animationClock.lastStep) : []
         dropFinishedTransitions()
         router.frame(at: time)
         for timing in finished { timing.complete(finished: !timing.isCancelled) }
+        if !layersDone.isEmpty { LayerAnimations.finish(layersDone) }
+        if CATransaction.implicitInUse { CATransaction.endImplicit() }
     }
 
     /// True while the scene holds the pointer locked: the pointer is hidden and frozen, hover

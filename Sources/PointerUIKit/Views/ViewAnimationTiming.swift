@@ -79,7 +79,7 @@ final class ViewAnimationTiming {
 
     /// A cubic Bézier timing curve from (0, 0) to (1, 1) with control points (x1, y1) and
     /// (x2, y2), as Core Animation's timing functions: y at x, found by bisection.
-    static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    nonisolated static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         func coordinate(_ t: Double, _ a: Double, _ b: Double) -> Double {
             let u = 1 - t
             return 3 * u * u * t * a + 3 * u * t * t * b + t * t * t
@@ -109,6 +109,8 @@ final class ViewAnimationClock {
     private var lastTime: Double?
 
     var isEmpty: Bool { running.isEmpty }
+    /// Seconds the last `advance(to:)` moved on (0 for the first frame or a clock going back).
+    private(set) var lastStep = 0.0
 
     func add(_ timing: ViewAnimationTiming) { running.append(timing) }
 
@@ -120,6 +122,7 @@ final class ViewAnimationClock {
         var dt = 0.0
         if let lastTime { dt = time - lastTime }
         if time.isFinite, dt >= 0 { lastTime = time }
+        lastStep = dt.isFinite && dt > 0 ? dt : 0
         guard !running.isEmpty, dt.isFinite, dt > 0 || running.contains(where: \.isCancelled) else { return [] }
         for timing in running { timing.elapsed += max(dt, 0) }
         let done = running.filter(\.isFinished)
