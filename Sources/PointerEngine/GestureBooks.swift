@@ -27,20 +27,18 @@ public struct GestureBooks<Member: Equatable> {
 
     /// `member` waits for another to fail (the arena said `.wait`).
     public mutating func wait(_ member: Member) {
-        defer { _checkInvariants() }
         if !waiting.contains(member) { waiting.append(member) }
+        _checkInvariants()
     }
 
     /// `member` no longer waits (it failed, proceeded or left the input).
     public mutating func stopWaiting(_ member: Member) {
-        defer { _checkInvariants() }
         waiting.removeAll { $0 == member }
     }
 
     /// Stops the waiting of every member `predicate` picks (the host's stale entries: members
     /// that no longer have a state to wait with).
     public mutating func stopWaiting(where predicate: (Member) -> Bool) {
-        defer { _checkInvariants() }
         waiting.removeAll(where: predicate)
     }
 
@@ -78,13 +76,12 @@ public struct GestureBooks<Member: Equatable> {
 
     /// `member` asks for a frame at each tick until a frame answers that it is done.
     public mutating func requestFrames(_ member: Member) {
-        defer { _checkInvariants() }
         if !timed.contains(member) { timed.append(member) }
+        _checkInvariants()
     }
 
     /// `member` no longer asks for frames (disabled, or it left the window).
     public mutating func stopFrames(_ member: Member) {
-        defer { _checkInvariants() }
         timed.removeAll { $0 == member }
     }
 
@@ -92,7 +89,6 @@ public struct GestureBooks<Member: Equatable> {
     /// (`requestFrames`) for those that want another, and hands the list back
     /// (`recycleFrames`). Members that ask during the frames land on the fresh list.
     public mutating func takeFrames() -> [Member] {
-        defer { _checkInvariants() }
         swap(&timed, &timedSpare)
         return Self.exchange(&timedSpare)
     }
@@ -101,7 +97,6 @@ public struct GestureBooks<Member: Equatable> {
     /// Passed `inout` so that the books hold the only reference: emptying it then keeps its
     /// buffer rather than copying it.
     public mutating func recycleFrames(_ members: inout [Member]) {
-        defer { _checkInvariants() }
         swap(&timedSpare, &members)
         timedSpare.removeAll(keepingCapacity: true)
     }
@@ -111,15 +106,14 @@ public struct GestureBooks<Member: Equatable> {
     /// `member` finished (ended, cancelled or failed) during a dispatch: the host resets it
     /// once its touches have ended.
     public mutating func finish(_ member: Member) {
-        defer { _checkInvariants() }
         if !finished.contains(member) { finished.append(member) }
+        _checkInvariants()
     }
 
     /// Takes the finished members: the host resets those whose touches ended, finishes again
     /// (`finish`) those still tracking touches, and hands the list back (`recycleFinished`).
     /// Members that finish while others are reset land on the fresh list, for a later dispatch.
     public mutating func takeFinished() -> [Member] {
-        defer { _checkInvariants() }
         swap(&finished, &finishedSpare)
         return Self.exchange(&finishedSpare)
     }
@@ -128,7 +122,6 @@ public struct GestureBooks<Member: Equatable> {
     /// Passed `inout` so that the books hold the only reference: emptying it then keeps its
     /// buffer rather than copying it.
     public mutating func recycleFinished(_ members: inout [Member]) {
-        defer { _checkInvariants() }
         swap(&finishedSpare, &members)
         finishedSpare.removeAll(keepingCapacity: true)
     }
@@ -138,7 +131,6 @@ public struct GestureBooks<Member: Equatable> {
     /// `member` leaves the input in progress: it no longer waits for failures or for frames.
     /// A finished member stays listed, to be reset.
     public mutating func forget(_ member: Member) {
-        defer { _checkInvariants() }
         stopWaiting(member)
         stopFrames(member)
     }

@@ -30,7 +30,6 @@ public struct GestureLatch<Member: AnyObject> {
 
     /// Where `event` goes. A first event (`.began`) lets go of any earlier latch.
     public mutating func route(_ event: PointerEvent) -> Route {
-        defer { _checkInvariants() }
         if event.phase == .began || members.isEmpty {
             members.removeAll(keepingCapacity: true)
             return .underPointer(latching: event.phase == .began)
@@ -40,13 +39,12 @@ public struct GestureLatch<Member: AnyObject> {
 
     /// `member` took the gesture's first event: the rest of the gesture goes to it.
     public mutating func latch(_ member: Member) {
-        defer { _checkInvariants() }
         if !contains(member) { members.append(member) }
+        _checkInvariants()
     }
 
     /// `event` was delivered: the latch lets go if it ended the gesture.
     public mutating func finish(_ event: PointerEvent) {
-        defer { _checkInvariants() }
         let over = event.phase == .cancelled || event.phase == .momentumEnded
             || (event.phase == .ended && !event.momentumFollows)
         if over { members.removeAll(keepingCapacity: true) }
@@ -54,7 +52,6 @@ public struct GestureLatch<Member: AnyObject> {
 
     /// `member` leaves the gesture (its view left the window, it was removed or disabled).
     public mutating func remove(_ member: Member) {
-        defer { _checkInvariants() }
         members.removeAll { $0 === member }
     }
 
