@@ -70,12 +70,20 @@ open class UIColor: NSObject {
         return resolve(next, traits, depth: depth + 1)
     }
 
-    /// A colour with light and dark sRGB components, 0...255 (the system colours).
-    static func dynamic(_ light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)) -> UIColor {
+    /// The system colour `name` with light and dark sRGB components, 0...255: made on its first
+    /// read, then the same object each time (as UIKit's), so reading one allocates nothing.
+    static func dynamic(_ light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat),
+                        name: String = #function) -> UIColor {
+        if let made = systemColors[name] { return made }
         let l = UIColor(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3)
         let d = UIColor(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3)
-        return UIColor { $0.userInterfaceStyle == .dark ? d : l }
+        let color = UIColor { $0.userInterfaceStyle == .dark ? d : l }
+        systemColors[name] = color
+        return color
     }
+
+    /// The system colours made so far, by name.
+    private static var systemColors: [String: UIColor] = [:]
 
     /// Creates a colour from an archive (`NSKeyedUnarchiver`), as UIKit's `init?(coder:)`:
     /// the sRGB components `encode(with:)` wrote (see `UIColor+Coding.swift`); nil when the

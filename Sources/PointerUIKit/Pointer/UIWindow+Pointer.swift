@@ -25,13 +25,21 @@ extension UIWindow {
         let frame = p.engine.currentFrame
         let transitions = p.viewTransitions, capturing = p.capturing
         // Dynamic colours resolve for the traits of the view being drawn, as UIKit's.
+        // (`UITraitCollection.current` is set only where the appearance changes along the walk.)
         let savedTraits = TraitState.current
         defer { TraitState.current = savedTraits }
+        var drawnStyle = hostStyle
+        TraitState.current = .padTraits(drawnStyle)
+        func use(_ style: UIUserInterfaceStyle) {
+            guard style != drawnStyle else { return }
+            drawnStyle = style
+            TraitState.current = .padTraits(style)
+        }
         func visit(_ view: UIView, opacity: Double, effect: Transform2D, clip: Rect?, style inherited: UIUserInterfaceStyle) {
             let viewAlpha = p.presentedAlpha(view)
             guard !view.isHidden, viewAlpha > 0, !(clip?.isEmpty ?? false) else { return }
             let style = view.overriddenStyle ?? inherited
-            TraitState.current = .padTraits(style)
+            use(style)
             var alpha = opacity * Double(viewAlpha)
             let firstLayer = layers.count
             // A `UIView.transition`: the subtree as it was fades out over the subtree as it is.
@@ -76,7 +84,7 @@ extension UIWindow {
                 childClip = clip.map { $0.intersection(layer.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0) } ?? layer.frame
             }
             for child in view.storedSubviews { visit(child, opacity: alpha, effect: transform, clip: childClip, style: style) }
-            TraitState.current = .padTraits(style)
+            use(style)
             view.appendOverlays(to: &layers, toWindow: toWindow, opacity: alpha, clip: childClip)
             if view === capturing { p.captured = Array(layers[firstLayer...]) }
         }

@@ -44,9 +44,8 @@ extension UIView: UITraitChangeObservable {
         for (view, old) in before {
             let new = view.traitCollection
             guard !new.isEqual(old) else { continue }
-            // Dynamic colours resolve anew: cached drawings and text are made again.
+            // Dynamic colours resolve anew: cached drawings are made again.
             DrawingGeneration.bump()
-            (view as? UILabel)?.drawn = nil
             view.setNeedsDisplay()
             let saved = TraitState.current
             TraitState.current = new

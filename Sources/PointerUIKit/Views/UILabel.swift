@@ -72,8 +72,9 @@ open class UILabel: UIView {
     /// size); 0 for none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateText() } }
 
-    /// The last layout drawn, for the bounds size it was made for (scenes are built every frame).
-    var drawn: (size: CGSize, text: PointerScene.Text?)?
+    /// The last layout drawn, for the bounds size and appearance it was made for (scenes are
+    /// built every frame; the text's colour may be dynamic).
+    private var drawn: (size: CGSize, style: UIUserInterfaceStyle, text: PointerScene.Text?)?
 
     /// A label with no text in `frame`.
     public override init(frame: CGRect) {
@@ -166,9 +167,10 @@ open class UILabel: UIView {
     /// each on its baseline.
     var sceneText: PointerScene.Text? {
         let size = bounds.size
-        if let drawn, drawn.size == size { return drawn.text }
+        let style = UITraitCollection.current.userInterfaceStyle
+        if let drawn, drawn.size == size, drawn.style == style { return drawn.text }
         let made = makeSceneText(for: size)
-        drawn = (size, made)
+        drawn = (size, style, made)
         return made
     }
 

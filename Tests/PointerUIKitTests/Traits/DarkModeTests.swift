@@ -40,6 +40,7 @@ struct DarkModeTests {
         #expect(!UIColor.systemGray6.isEqual(UIColor.systemGray6.resolvedColor(with: light)),
                 "a dynamic colour is not equal to its light appearance alone")
         #expect(UIColor.systemGray6.isEqual(UIColor.systemGray6), "two reads of a system colour are equal")
+        #expect(UIColor.systemBlue === UIColor.systemBlue, "a system colour is one object, read as often as wanted, as UIKit's")
     }
 
     @Test("a screen drawn in a dark window shows white text on black, and its light colours again when the host turns light")
