@@ -65,8 +65,10 @@ let package = Package(
         .target(name: "PointerText", swiftSettings: strict),
         // Auto Layout's Cassowary solver: platform-free, it imports nothing.
         .target(name: "PointerLayout", swiftSettings: strict),
+        // Debug builds check the pointer router's state for overlapping access (see
+        // `PointerRouter.state`); release builds leave it unchecked, as measured.
         .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine", "PointerLayout", "PointerText"],
-                swiftSettings: strict),
+                swiftSettings: strict + [.define("POINTERKIT_INVARIANTS", .when(configuration: .debug))]),
         // SVG frames; glyph outlines come from PointerText (HarfBuzz).
         .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine", "PointerText"], swiftSettings: strict),
         // Pointer configuration files (YAML, or JSON): apart from PointerUIKit, so that ported

@@ -173,7 +173,7 @@ public struct PointerRouting: Sendable {
         return count
     }
 
-    /// A toss landed (`AdaptivePointer.pendingWarp`): the pointer itself moves to `target`.
+    /// A toss landed (`PointerSystem` took `AdaptivePointer.pendingWarp`): the pointer itself moves to `target`.
     /// Returns the motion to deliver hover with there, stamped at `time` or the latest event's
     /// time, whichever is later; nil, and the pointer stays, while it is locked, clicking or
     /// outside the window.

@@ -18,7 +18,6 @@ struct AdaptivePointerHostTests {
         }
         func bounds(of view: HostHandle) -> Rect { forgotten.contains(view) ? .zero : base.bounds(of: view) }
         func hasVisibleBackground(_ view: HostHandle) -> Bool { base.hasVisibleBackground(view) }
-        var isPointerLocked: Bool { base.isPointerLocked }
         var windowBounds: Rect { base.windowBounds }
         func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { base.forEachKnownMagnet(onHitPathAt: point, body) }
         func forEachKnownMagnet(_ body: (Rect) -> Void) { base.forEachKnownMagnet(body) }
@@ -49,29 +48,29 @@ struct AdaptivePointerHostTests {
         #expect(abs(pointer.width.value - 19) < 0.05 && abs(pointer.centerX.value - 150) < 0.05)
     }
 
-    @Test("while the host says the pointer is locked, the pointer is not drawn")
+    @Test("while the pointer is locked, the pointer is not drawn")
     func locked() {
         var (pointer, host) = Self.overButton()
-        host.base.isPointerLocked = true
+        pointer.isLocked = true
         _ = pointer.frame(at: 1, host: &host)
         #expect(pointer.opacity.value < 0.01)
-        host.base.isPointerLocked = false
+        pointer.isLocked = false
         _ = pointer.frame(at: 2, host: &host)
         #expect(pointer.opacity.value > 0.99)
     }
 
     @Test("a toss is drawn only to targets the host knows: a button never met attracts nothing")
     func tossOnlyToKnown() {
-        var w = EmbeddedPointer()
+        var w = PlainPointerWindow()
         w.host.add(2, Rect(x: 150, y: 100, width: 60, height: 40), style: .effect(.highlight, preview: Self.preview, shape: nil))
         w.move(to: Point(x: 20, y: 120), device: .trackpad)
         for i in 1...5 { w.time += 0.01; w.move(to: Point(x: 20 + 3 * Double(i), y: 120), device: .trackpad) }
         w.advance(by: 0.1)
-        #expect(!w.pointer.fingerDown && w.pointer.pendingWarp == nil)
+        #expect(!w.pointer.fingerDown && w.deviceMoves.isEmpty)
         w.host.met = [Rect(x: 150, y: 100, width: 60, height: 40)]
         for i in 6...10 { w.time += 0.01; w.move(to: Point(x: 20 + 3 * Double(i), y: 120), device: .trackpad) }
         w.advance(by: 0.1)
-        #expect(w.pointer.pendingWarp == Point(x: 180, y: 120))
+        #expect(w.deviceMoves.last == Point(x: 180, y: 120))
     }
 
     @Test("the host's diagnostics name the view by the host's own description")

@@ -6,8 +6,8 @@ import PointerEngine
 @Suite("Adaptive pointer: views the pointer left")
 struct AdaptivePointerLeavingTests {
     /// A row of `count` lifted 40 × 40 buttons, 50 pt apart, from (20, 20); button `i` has handle `i + 1`.
-    static func row(_ count: Int) -> EmbeddedPointer {
-        var w = EmbeddedPointer()
+    static func row(_ count: Int) -> PlainPointerWindow {
+        var w = PlainPointerWindow()
         for i in 0..<count {
             let handle = HostHandle(UInt(i + 1))
             w.host.add(UInt(i + 1), Rect(x: 20 + 50 * Double(i), y: 20, width: 40, height: 40),
@@ -23,7 +23,7 @@ struct AdaptivePointerLeavingTests {
     static func button(_ i: Int) -> Point { Point(x: 40 + 50 * Double(i), y: 40) }
 
     /// Two lifted buttons; the pointer settles on the first, then moves straight to the second.
-    static func movedFromFirstToSecond(settlingViewLimit: Int = PointerConfiguration().settlingViewLimit) -> EmbeddedPointer {
+    static func movedFromFirstToSecond(settlingViewLimit: Int = PointerConfiguration().settlingViewLimit) -> PlainPointerWindow {
         var w = row(2)
         w.pointer.tuning.settlingViewLimit = settlingViewLimit
         w.move(to: button(0))

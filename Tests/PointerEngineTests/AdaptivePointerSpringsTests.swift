@@ -7,8 +7,8 @@ import PointerEngine
 @Suite("Adaptive pointer: style geometry")
 struct AdaptivePointerTargetsTests {
     /// A world whose only box, at (100, 100) 100 × 40 inside a panel at (50, 50), has `style`.
-    static func world(_ style: PointerStyleValue, device: DeviceKind = .mouse) -> EmbeddedPointer {
-        var w = EmbeddedPointer()
+    static func world(_ style: PointerStyleValue, device: DeviceKind = .mouse) -> PlainPointerWindow {
+        var w = PlainPointerWindow()
         w.host.add(2, Rect(x: 100, y: 100, width: 100, height: 40), style: style)
         return w
     }
@@ -17,7 +17,7 @@ struct AdaptivePointerTargetsTests {
 
     @Test("the system pointer is a circle of the tuning's diameter on the device position")
     func systemCircle() {
-        var w = EmbeddedPointer()
+        var w = PlainPointerWindow()
         w.pointer.tuning.systemPointerDiameter = 30
         w.move(to: Point(x: 40, y: 50))
         w.advance(by: 1)

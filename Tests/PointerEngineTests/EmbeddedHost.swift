@@ -19,7 +19,6 @@ struct EmbeddedHost: AdaptivePointerHost {
     var boxes: [Box] = []
     /// Regions the pointer has met whose style was a content effect, window coordinates.
     var met: [Rect] = []
-    var isPointerLocked = false
     var windowBounds = Rect(x: 0, y: 0, width: 400, height: 300)
 
     mutating func add(_ raw: UInt, _ frame: Rect, style: PointerStyleValue?, background: Bool = false) {
@@ -68,34 +67,37 @@ struct EmbeddedHost: AdaptivePointerHost {
     func describe(_ view: HostHandle) -> String { "box \(view.rawValue)" }
 }
 
-/// Drives an `AdaptivePointer` with an `EmbeddedHost`, as PointerUIKit's presenter does.
-struct EmbeddedPointer {
+extension EmbeddedHost: PointerSystemHost {
+    /// Every box lies directly in the window.
+    func parent(of target: HostHandle) -> HostHandle? { target == Self.window ? nil : Self.window }
+    /// The window is the hover path's root.
+    func isRoot(_ target: HostHandle) -> Bool { target == Self.window }
+}
+
+/// A window of plain rectangles driven by the engine's `PointerSystem`: the same requests
+/// PointerUIKit's driver carries out, answered from `EmbeddedHost`'s structs (where the host's
+/// app code would run, between two calls into the system). No UIKit anywhere.
+struct PlainPointerWindow {
     var host = EmbeddedHost()
-    var pointer = AdaptivePointer()
-    var hover = HoverTracker<HostHandle>()
+    var system = PointerSystem<HostHandle>()
+    /// The hover deliveries, "enter 2", "exit 1" (the window is 0), in the order delivered.
     var hoverLog: [String] = []
+    /// Each request the system made, by name, in order.
+    var requests: [String] = []
+    /// Where the system asked the device to move (a toss's target), in order.
+    var deviceMoves: [Point] = []
     var time = 0.0
 
-    /// One move: hover, then the region and, when it changed, its style (the host's delegate
-    /// calls would go between these steps).
+    /// The adaptive pointer in the system (its configuration and state, for the tests to read
+    /// and tune).
+    var pointer: AdaptivePointer {
+        get { system.adaptivePointer }
+        set { system.adaptivePointer = newValue }
+    }
+
+    /// One motion event at `point`, carried out to the end.
     mutating func move(to point: Point, device: DeviceKind = .mouse) {
-        hover.beginUpdate()
-        for handle in host.hitPath(at: point) { hover.append(handle) }
-        var transitions = hover.transitions
-        while let (target, transition) = transitions.next() {
-            if transition != .stay { hoverLog.append("\(transition) \(target.rawValue)") }
-        }
-        guard pointer.move(to: point, at: time, device: device, isMotion: true) else {
-            pointer.updateTargets(host: &host)   // a latching region holds
-            return
-        }
-        // An unchanged region: `arbitrate` has re-aimed the springs.
-        if case .changed(_, let entered) = pointer.arbitrate(host.region(at: point), host: &host) {
-            pointer.enter(entered.flatMap { host.box($0.view)?.style }, host: &host)
-            if let entered, pointer.effect.isMagnetic, let t = host.windowTransform(of: entered.view) {
-                host.met.append(t.apply(to: entered.rect))
-            }
-        }
+        carryOut(system.receive(PointerEvent(kind: .motion, timestamp: time, device: device, location: point)))
     }
 
     /// Steps the clock by `seconds` in 120 Hz frames.
@@ -103,7 +105,66 @@ struct EmbeddedPointer {
         let end = time + seconds
         while time < end - 1e-9 {
             time = min(time + 1.0 / 120, end)
-            pointer.frame(at: time, host: &host)
+            carryOut(system.frame(at: time, host: &host))
+        }
+    }
+
+    /// Carries out `first` and every request after it until the system is done.
+    mutating func carryOut(_ first: PointerRequest) {
+        var request = first
+        var entering: PointerRegionValue?
+        while true {
+            switch request {
+            case .done: requests.append("done"); return
+            case .hitTest(let point):
+                requests.append("hitTest")
+                request = system.hitPath(host.hitPath(at: point).first, host: &host)
+            case .deliverHover(_, let moved):
+                requests.append("deliverHover")
+                var deliveries = system.hover.deliveries(moved: moved)
+                while let delivery = deliveries.next() {
+                    switch delivery {
+                    case .enter(let t): hoverLog.append("enter \(t.rawValue)")
+                    case .exit(let t): hoverLog.append("exit \(t.rawValue)")
+                    case .enterRoot: hoverLog.append("enter 0")
+                    case .exitRoot: hoverLog.append("exit 0")
+                    case .move, .moveRoot: break
+                    }
+                }
+                request = system.next(host: &host)
+            case .lookUpRegion(let point):
+                requests.append("lookUpRegion")
+                request = system.region(host.region(at: point), host: &host)
+            case .regionWillChange:
+                requests.append("regionWillChange")
+                request = system.next(host: &host)
+            case .style:
+                requests.append("style")
+                guard let region = system.region else { request = system.style(.regionGone, host: &host); continue }
+                entering = region
+                request = system.style(.style(host.box(region.view)?.style, accessories: []), host: &host)
+            case .regionEntered:
+                requests.append("regionEntered")
+                // A region whose style attracts a toss is remembered, as UIKit's interactions do.
+                if let entered = entering, system.effect.isMagnetic, let t = host.windowTransform(of: entered.view) {
+                    host.met.append(t.apply(to: entered.rect))
+                }
+                entering = nil
+                request = system.next(host: &host)
+            case .tossMagnets(let landing):
+                requests.append("tossMagnets")
+                request = system.magnets(onHitPath: host.met.filter { $0.contains(landing) }, all: host.met, host: &host)
+            case .framed:
+                requests.append("framed")
+                request = system.next(host: &host)
+            case .moveDevice(let point):
+                requests.append("moveDevice")
+                deviceMoves.append(point)
+                request = system.next(host: &host)
+            case .route:
+                requests.append("route")
+                request = system.next(host: &host)
+            }
         }
     }
 

@@ -33,7 +33,7 @@ struct PointerAccessoryValueTests {
 
     @Test("at most four accessories are shown, with a diagnostic beyond, and they follow the drawn pointer")
     func limit() {
-        var w = EmbeddedPointer()
+        var w = PlainPointerWindow()
         w.move(to: Point(x: 60, y: 60))
         let angles = [0.0, 0.5, 1.0, 1.5, 2.0].map { PointerAccessoryValue(shape: Self.arrow, offset: 4.5, angle: $0 * .pi) }
         w.pointer.setAccessories(angles)
@@ -45,7 +45,7 @@ struct PointerAccessoryValueTests {
 
     @Test("an accessory with a non-finite or huge offset or angle never puts a non-finite number in the outlines")
     func hostileAccessories() {
-        var w = EmbeddedPointer()
+        var w = PlainPointerWindow()
         w.move(to: Point(x: 60, y: 60))
         let given = [
             PointerAccessoryValue(shape: Self.arrow, offset: -.infinity, angle: 0),

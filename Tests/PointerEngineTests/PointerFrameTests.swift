@@ -9,15 +9,15 @@ struct PointerFrameTests {
     static let button = Rect(x: 100, y: 100, width: 100, height: 40)
     static let preview = PreviewValue(view: HostHandle(2), container: EmbeddedHost.window)
 
-    static func world(_ effect: PointerEffectKind) -> EmbeddedPointer {
-        var w = EmbeddedPointer()
+    static func world(_ effect: PointerEffectKind) -> PlainPointerWindow {
+        var w = PlainPointerWindow()
         w.host.add(2, button, style: .effect(effect, preview: preview, shape: nil))
         return w
     }
 
     @Test("the system pointer's frame is its 19 pt circle at the pointer, fully opaque, with no target")
     func systemPointer() throws {
-        var w = EmbeddedPointer()
+        var w = PlainPointerWindow()
         w.move(to: Point(x: 40, y: 50))
         w.advance(by: 1)
         let frame = w.pointer.currentFrame
@@ -29,7 +29,7 @@ struct PointerFrameTests {
     @Test("a pointer outside the window, or faded out, has no outline in the frame")
     func hidden() {
         #expect(AdaptivePointer().currentFrame.outline == nil, "never in the window")
-        var w = EmbeddedPointer()
+        var w = PlainPointerWindow()
         w.move(to: Point(x: 40, y: 50))
         w.advance(by: 10)   // idle past the fade
         #expect(w.pointer.currentFrame.outline == nil && w.pointer.currentFrame.opacity < 0.01)

@@ -8,8 +8,8 @@ import PointerEngine
 struct PointerStyleValueTests {
     static let button = Rect(x: 100, y: 100, width: 100, height: 40)
 
-    static func world(_ style: PointerStyleValue) -> EmbeddedPointer {
-        var w = EmbeddedPointer()
+    static func world(_ style: PointerStyleValue) -> PlainPointerWindow {
+        var w = PlainPointerWindow()
         w.host.add(2, button, style: style)
         return w
     }

@@ -7,7 +7,7 @@ import PointerInput
 
 extension AdaptivePointer {
     /// Advances the springs to `time`, infers a trackpad finger lift (a toss may then move the
-    /// pointer to its target, and set `pendingWarp` for the host) and fades an idle pointer. Returns true when every spring has settled.
+    /// pointer to its target, and set `pendingWarp` for `PointerSystem`) and fades an idle pointer. Returns true when every spring has settled.
     /// Inlinable, so that it is specialised for each host.
     /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
     @inlinable @discardableResult
@@ -97,7 +97,7 @@ extension AdaptivePointer {
         guard tuning.trackpadInertia else { return }
         guard let target = tossTarget(landing: landing, host: host) else { return }
         // The pointer is the engine's: it moves to the target now, and the springs glide there.
-        // `pendingWarp` tells the host, which moves its device and looks at hover there.
+        // `pendingWarp` tells the system, which moves the device and looks at hover there.
         location = target
         pendingWarp = target
     }

@@ -32,7 +32,7 @@ extension AdaptivePointer {
     /// - Complexity: O(1) host calls; no allocation.
     @inlinable
     public mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
-        var g = TargetGeometry(isPointerLocked: host.isPointerLocked)
+        var g = TargetGeometry(isPointerLocked: isLocked)
         if let region, let t = host.windowTransform(of: region.view) {
             g.region = t
             if let view = effectView, hasEffectStyle {

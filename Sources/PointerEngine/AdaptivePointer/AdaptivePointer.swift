@@ -20,6 +20,9 @@ public struct AdaptivePointer {
     public internal(set) var inWindow = false
     /// The kind of the device that last moved the pointer.
     public internal(set) var device: DeviceKind = .mouse
+    /// True while the scene's pointer is locked: it is not drawn (`PointerSystem.setLocked(_:)`
+    /// sets it with the routing's lock, in the same call).
+    public package(set) var isLocked = false
     /// True while the primary button is held (latching keeps the region).
     public var primaryHeld = false
     /// The time of the last motion, seconds.
@@ -55,9 +58,10 @@ public struct AdaptivePointer {
     public internal(set) var shapeContainer: HostHandle?
     /// The outline the pointer takes when it is a custom path.
     public internal(set) var customPath: Path?
-    /// Where a toss moved the pointer (`location` is already there): the host takes it, moves
-    /// its device there and looks at hover there, as PointerUIKit's router does each frame.
-    public var pendingWarp: Point?
+    /// Where a toss moved the pointer (`location` is already there): `PointerSystem` takes it in
+    /// the same frame, moves the routing's pointer there, asks its host to move the device
+    /// (`PointerRequest.moveDevice`) and looks at hover there.
+    package var pendingWarp: Point?
     /// What was clamped or ignored in the host's answers, most recent last (at most 32).
     public internal(set) var diagnostics: [String] = []
     /// True while the drawn pointer sits exactly on the device's position along x.

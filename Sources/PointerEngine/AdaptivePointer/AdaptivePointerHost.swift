@@ -15,8 +15,6 @@ public protocol AdaptivePointerHost {
     func bounds(of view: HostHandle) -> Rect
     /// True when `view` draws a visible background (the automatic effect lifts such views).
     func hasVisibleBackground(_ view: HostHandle) -> Bool
-    /// True while the pointer is locked: it is not drawn.
-    var isPointerLocked: Bool { get }
     /// The window's bounds.
     var windowBounds: Rect { get }
     /// Calls `body` with each rectangle (window coordinates) known to attract a toss on the hit

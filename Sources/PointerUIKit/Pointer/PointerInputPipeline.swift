@@ -70,10 +70,13 @@ public final class PointerInputPipeline {
         converter.advance(to: time) { events.append($0) }
         deliver(events)
         buffer = events
+        // A toss in this frame moves the device too (`warpDevice(to:)`, asked by the window).
         window.frame(at: time)
-        // A toss moved the window's pointer onto a target in that frame: the device follows.
-        if let target = window.takePointerWarp() { converter.warp(to: target) }
     }
+
+    /// A toss moved the window's pointer onto a target: the device follows, so that its next
+    /// relative motion continues from there.
+    func warpDevice(to point: Point) { converter.warp(to: point) }
 
     /// The reusable buffer, emptied, moved out of the property: callbacks that send more
     /// samples through this pipeline meanwhile get a fresh one.

@@ -108,7 +108,8 @@ extension PointerRouter {
         }
         if latchedScroll.contains(recognizer) || latchedTransform.contains(recognizer) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
-        return view === window ? tracker.rootHovered : tracker.current.contains { $0 === view }
+        let hover = system.hover
+        return view === window ? hover.rootHovered : hover.current.contains { $0 === view }
     }
 }
 

@@ -3,7 +3,7 @@ import PointerInput
 
 /// Clicks, finger and pencil contacts, scroll and transform: turned into touches and events,
 /// and delivered (by `UIWindow.sendEvent(_:)`) to the recognizers and views they concern.
-/// Hover, the pointer-move path, is in `PointerRouter+Hover.swift`.
+/// Hover, the pointer-move path, is carried out in `PointerRouter+Driver.swift`.
 extension PointerRouter {
     // MARK: Clicks
 
@@ -63,7 +63,7 @@ extension PointerRouter {
     /// The click's tap count (`PointerRouting.tapCount`), with the app's double-click limits.
     func nextTapCount(_ event: PointerEvent) -> Int {
         let app = UIApplication.shared
-        return routing.tapCount(interval: app.multiClickInterval, distance: Double(app.multiClickDistance))
+        return system.tapCount(interval: app.multiClickInterval, distance: Double(app.multiClickDistance))
     }
 
     // MARK: Finger and pencil contacts

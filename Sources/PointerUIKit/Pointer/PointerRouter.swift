@@ -6,17 +6,20 @@ import PointerEngine
 /// The window's pointer system: turns engine events into UIKit events, hit-tests, tracks
 /// hover, and delivers to recognizers and views.
 ///
-/// Stage by stage, one pointer move goes: `receive` (queue if re-entered) → `process` →
-/// `updateHover` (hit test through `UIWindow.hitTest`, hover tracker update;
-/// `PointerRouter+Hover.swift`) → `send` (through `UIApplication.sendEvent` →
-/// `UIWindow.sendEvent` when either is overridden) → `deliver` (hover recognizers, touch
-/// recognizers, views).
+/// It decides nothing about the pointer: the engine's `PointerSystem` does, and returns
+/// requests that the router carries out (`PointerRouter+Driver.swift`): one pointer move goes
+/// `receive` (queue if re-entered) → `process` → `system.receive` → `.hitTest` (through
+/// `UIWindow.hitTest`) → `.deliverHover` (through `UIApplication.sendEvent` →
+/// `UIWindow.sendEvent` when either is overridden, then the hover recognizers) →
+/// `.lookUpRegion` (the first pointer interaction's `regionFor`) → when the region changes,
+/// `.regionWillChange` (`willExit`), `.style` (`styleFor`, `willEnter`), `.regionEntered`.
+/// App code runs only while a request is carried out, never inside the system.
 /// Steady-state hover moves reuse their event and touch objects and allocate nothing.
 @MainActor
 final class PointerRouter {
     /// The hovered views, hit view first, the window last.
     var hoveredViews: [UIView] {
-        tracker.rootHovered ? tracker.current + [window as UIView] : tracker.current
+        system.rootHovered ? system.hoverPath + [window as UIView] : system.hoverPath
     }
     let hoverTouch = UITouch(type: .indirectPointer, phase: .regionEntered)
     let hoverEvent: UIEvent
@@ -30,9 +33,9 @@ final class PointerRouter {
     struct State {
         /// The window this router serves (set once, right after the window is created).
         unowned var window: UIWindow?
-        var tracker: HoverTracker<UIView> = HoverTracker<UIView>()
-        /// Where each event goes, decided by the engine from the pointer's state.
-        var routing = PointerRouting()
+        /// The pointer: routing, hover path, adaptive pointer, and the order of their stages
+        /// (see `system`).
+        var system = PointerSystem<UIView>()
         var hoverMoved: Bool = true
         var clickTouch: UITouch? = nil
         var contactTouches: [(id: Int, touch: UITouch)] = []
@@ -47,29 +50,39 @@ final class PointerRouter {
         var latchedScroll = GestureLatch<UIGestureRecognizer>()
         var latchedTransform = GestureLatch<UIGestureRecognizer>()
     }
+    #if POINTERKIT_INVARIANTS
+    /// Checked in debug builds (every test, the property tester): app code that ran inside a
+    /// call into the pointer system, and touched it, would trap here.
+    private var state = State()
+    #else
     // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
-    @exclusivity(unchecked) private var state = State()  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,714 with
+    @exclusivity(unchecked) private var state = State()  // benchmark "pointer move, 10000 views": 6,2xx instructions a move without checks on this state, 8,426 with
+    #endif
 
+    /// The pointer: routing, hover path, adaptive pointer, and the order of their stages. The
+    /// hover path holds views, hit view first, *excluding the window itself*: the window owns
+    /// this router, so holding it there would be a retain cycle (`hover.rootHovered` says
+    /// whether the window is the outermost element of the path).
+    /// App code runs only between two calls into the system (debug builds check it: `state`).
+    /// (Read in place: a getter would copy the whole system for each field read.)
+    var system: PointerSystem<UIView> { _read { yield state.system } _modify { yield &state.system } }
     /// The window this router serves.
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
-    /// The views under the pointer, hit view first, *excluding the window itself*: the window
-    /// owns this router, so holding it here would be a retain cycle. `tracker.rootHovered` says
-    /// whether the window is (the outermost element of) the path.
-    var tracker: HoverTracker<UIView> { get { state.tracker } _modify { yield &state.tracker } }
-    /// The engine's routing of events (for the router's extensions; this file reads `state`).
-    var routing: PointerRouting { get { state.routing } _modify { yield &state.routing } }
     /// Where the pointer is, window points (`PointerRouting.location`).
-    var pointerLocation: CGPoint { CGPoint(state.routing.location) }
+    var pointerLocation: CGPoint { CGPoint(system.location) }
     /// True while the pointer is in the window (`PointerRouting.isInWindow`).
-    var pointerInWindow: Bool { state.routing.isInWindow }
+    var pointerInWindow: Bool { system.routing.isInWindow }
     /// The latest event time seen, never going backwards (`PointerRouting.time`).
-    var lastTimestamp: Double { state.routing.time }
-    /// False while a frame re-evaluates hover under a still pointer: only enters and exits
-    /// are delivered then, since nothing moved.
-    var hoverMoved: Bool { get { state.hoverMoved } _modify { yield &state.hoverMoved } }
+    var lastTimestamp: Double { system.time }
     /// True while the scene's pointer is locked: motion no longer moves the pointer, hover
     /// is frozen.
-    var isPointerLocked: Bool { state.routing.isLocked }
+    var isPointerLocked: Bool { system.isLocked }
+    /// The frame asked for while an event was being delivered (from inside app code): it runs
+    /// once that delivery is over.
+    var deferredFrame: Double? = nil
+    /// False while a frame re-evaluates hover under a still pointer: only enters and exits
+    /// are delivered then, since nothing moved (`PointerRequest.deliverHover`).
+    var hoverMoved: Bool { get { state.hoverMoved } _modify { yield &state.hoverMoved } }
     /// The click in progress (a button is held), as a touch.
     var clickTouch: UITouch? { get { state.clickTouch } _modify { yield &state.clickTouch } }
     /// Finger and pencil contacts in progress, by contact id.
@@ -115,13 +128,17 @@ final class PointerRouter {
         process(event)
         while !pending.isEmpty { process(pending.removeFirst()) }
         isDispatching = false
+        if let time = deferredFrame {
+            deferredFrame = nil
+            frame(at: time)
+        }
     }
 
     /// `view` is leaving the window: the hover path and the hover touch let go of it at once
     /// (its hover recognizers already ended, `detach`), and so does the presenter; a view the
     /// app removes is freed then, even the one under the pointer.
     func viewLeftWindow(_ view: UIView) {
-        tracker.forget(view)
+        system.forgetHovered(view)
         if hoverTouch.view === view { hoverTouch.view = nil }
         // A click held back from the view (a double tap delaying its end) is never delivered to
         // it now, and the last click's touch kept for reuse must not keep it either.
@@ -138,38 +155,31 @@ final class PointerRouter {
         window.pointer.viewLeftWindow(view)
     }
 
-    func pointerLockDidChange(_ locked: Bool) { state.routing.setLocked(locked) }
+    func pointerLockDidChange(_ locked: Bool) { system.setLocked(locked) }
 
     /// The view tree under the pointer changed: hover is looked at again at the next frame.
-    func invalidateHover() { state.routing.invalidateHover() }
+    func invalidateHover() { system.invalidateHover() }
 
+    /// Runs the pointer system's frame (`PointerSystem.frame(at:host:)`: hover again if the view
+    /// tree changed, a toss, the springs, the warp). A frame asked for from inside app code
+    /// (while an event is delivered) runs once that delivery is over.
     func frame(at time: Double) {
-        if !state.books.timed.isEmpty, !isDispatching { runTimers(at: time) }
-        if window.pointer.needsUpdate, !isDispatching { state.routing.invalidateHover() }
-        defer {
-            window.pointer.frame(at: time)
-            followToss(at: time)
+        guard !isDispatching else { deferredFrame = max(deferredFrame ?? time, time); return }
+        if !state.books.timed.isEmpty { runTimers(at: time) }
+        if window.pointer.needsUpdate {
+            window.pointer.needsUpdate = false
+            system.invalidateHover()
         }
-        guard !isDispatching, let motion = state.routing.hoverUpdate(at: time) else { return }
-        hoverMoved = false
-        defer { hoverMoved = true }
-        receive(motion)
+        var host = window.pointer.host()
+        let first = system.frame(at: time, host: &host)
+        let motion = system.currentEvent
+        dispatch { carryOut(first, event: motion) }
     }
 
-    /// Where a toss moved the pointer this frame, for the device's pipeline (`takePointerWarp`).
-    var tossWarp: Point?
-
-    /// A toss landed in the frame just run: the engine moved the pointer onto its target
-    /// (`AdaptivePointer.pendingWarp`), and hover follows it there, as for a move (hover
-    /// recognizers hear it move, the region there is looked up). No input event is made: the
-    /// routing moves the pointer (`PointerRouting.warp`), and the device's pipeline moves the
-    /// device after the frame. A lock, a click or a pointer outside the window drops the toss.
-    private func followToss(at time: Double) {
-        guard let target = window.pointer.engine.pendingWarp else { return }
-        window.pointer.engine.pendingWarp = nil
-        guard !isDispatching, let motion = state.routing.warp(to: target, at: time) else { return }
-        tossWarp = target
-        dispatch { updateHover(motion, entering: false) }
+    /// Re-aims the springs (after the configuration changed).
+    func updateTargets() {
+        var host = window.pointer.host()
+        system.updateTargets(host: &host)
     }
 
     private func runTimers(at time: Double) {
@@ -192,43 +202,17 @@ final class PointerRouter {
         finishDispatch()
         while !pending.isEmpty { process(pending.removeFirst()) }
         isDispatching = false
+        if let time = deferredFrame {
+            deferredFrame = nil
+            frame(at: time)
+        }
     }
 
-    /// Carries out what the engine's routing says `event` calls for.
+    /// Hands `event` to the pointer system and carries out what it asks.
     private func process(_ event: PointerEvent) {
-        switch state.routing.receive(event, simulatingTouches: compatibilityTouchesActive) {
-        case .hover(let entering):
-            updateHover(event, entering: entering)
-        case .beginClick:
-            beginClick(event)
-        case .moveClick(let moved):
-            moveClick(event, moved: moved)
-            if event.kind == .motion { window.pointer.pointerMoved(to: pointerLocation, event: event, path: tracker.current) }
-        case .endClick(let cancelled):
-            endClick(event, phase: cancelled ? .cancelled : .ended)
-            // Hover resumes only where the pointer still is (the click's app code may have
-            // locked it meanwhile).
-            if case .hover(let entering) = state.routing.clickEnded(cancelled: cancelled) { updateHover(event, entering: entering) }
-        case .leave(let cancelClick, let exit):
-            if cancelClick { endClick(event, phase: .cancelled) }
-            if exit { exitHover(event) }
-        case .beginContact(_, let replacing):
-            beginContact(event, replacing: replacing)
-        case .moveContact(_, let moved):
-            moveContact(event, moved: moved)
-        case .endContact(_, let cancelled):
-            endContact(event, cancelled: cancelled)
-        case .scrollOrTransform:
-            if event.kind == .transform && (!UIApplication.shared.supportsIndirectInputEvents || compatibilityTouchesActive) {
-                simulateTransformTouches(event)
-            } else {
-                deliverOther(event)
-            }
-        case .key:
-            receiveKey(event)
-        case .none:
-            break
-        }
+        // Asked before the call (it reads the router's touches), and only where it matters.
+        let simulating = (event.kind == .scroll || event.kind == .transform) && compatibilityTouchesActive
+        carryOut(system.receive(event, simulatingTouches: simulating), event: event)
         if event.kind == .press { window.pointer.buttons = event.buttons }
         finishDispatch()
     }
@@ -236,7 +220,7 @@ final class PointerRouter {
     /// Keys do not touch the pointer: the window's keyboard routes them (out of line, so that
     /// the pointer's path stays as it was before keys).
     @inline(never)
-    private func receiveKey(_ event: PointerEvent) {
+    func receiveKey(_ event: PointerEvent) {
         window.keyboard.receive(event, characters: nil)
     }
 

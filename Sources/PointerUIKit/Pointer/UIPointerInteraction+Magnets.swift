@@ -80,7 +80,7 @@ extension UIPointerInteraction {
     }
 }
 
-extension PointerPresenter {
+extension PointerObjects {
     /// Calls `body` with the known magnetic rectangles (window space) of the views on the hit
     /// path at `point`, innermost first, until it returns true.
     func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {

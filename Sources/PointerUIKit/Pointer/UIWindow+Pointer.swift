@@ -10,7 +10,7 @@ extension UIWindow {
     /// `PointerConfiguration` for every default and why).
     public var pointerConfiguration: PointerConfiguration {
         get { pointer.configuration }
-        set { pointer.configuration = newValue; pointer.updateTargets() }
+        set { pointer.configuration = newValue; router.updateTargets() }
     }
 
     /// What the pointer system draws now: the views and the adaptive pointer, in window
@@ -22,7 +22,7 @@ extension UIWindow {
         var regions: [Rect] = []
         let p = pointer, drawsRegions = showsPointerRegions
         // The engine's frame, as a value: the pointer, and the effect on the view it acts on.
-        let frame = p.engine.currentFrame
+        let frame = p.system.currentFrame
         let transitions = p.viewTransitions, capturing = p.capturing
         // Dynamic colours resolve for the traits of the view being drawn, as UIKit's.
         // (`UITraitCollection.current` is set only where the appearance changes along the walk.)
@@ -112,17 +112,10 @@ extension UIWindow {
     }
 
     /// The position the adaptive pointer's springs are drawing it at, in window coordinates.
-    public var visiblePointerLocation: CGPoint { CGPoint(x: pointer.engine.centerX.value, y: pointer.engine.centerY.value) }
-
-    /// Takes where a toss moved the pointer in the last frame: the input pipeline moves its
-    /// device there, so the next relative motion continues from the target.
-    func takePointerWarp() -> Point? {
-        defer { router.tossWarp = nil }
-        return router.tossWarp
-    }
+    public var visiblePointerLocation: CGPoint { CGPoint(router.system.visibleLocation) }
 }
 
-extension PointerPresenter {
+extension PointerObjects {
     /// Draws an effect's shadow and tint on `view`'s layer; returns the effect's transform.
     func draw(_ target: PointerFrame.TargetEffect, on layer: inout PointerScene.Layer, of view: UIView) -> Transform2D {
         if target.shadow > 0.01 {

@@ -9,7 +9,7 @@ open class UIWindow: UIView {
     /// The pointer system of this window: hover tracking and event routing.
     let router = PointerRouter()
     /// The adaptive pointer: regions, styles, effects and their springs.
-    let pointer = PointerPresenter()
+    let pointer = PointerObjects()
     /// The host's appearance (`hostUserInterfaceStyle`).
     var hostStyle: UIUserInterfaceStyle = .light
     /// The keyboard: first responder, held presses, key routing (Keyboard/KeyboardRouter.swift).

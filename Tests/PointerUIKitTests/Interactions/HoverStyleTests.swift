@@ -48,7 +48,7 @@ struct HoverStyleTests {
         mouse.settle()
         #expect(mouse.effect == .highlight)
         #expect(mouse.pointerFrame?.isClose(to: CGRect(x: 100, y: 100, width: 100, height: 40), tolerance: 4) == true)
-        #expect(abs(mouse.window.pointer.engine.radius.value - 20) < 0.5, "a capsule's radius is half its height")
+        #expect(abs(mouse.window.router.system.adaptivePointer.radius.value - 20) < 0.5, "a capsule's radius is half its height")
     }
 
     @Test("circle and fixedRect shapes resolve in the view's coordinates")

@@ -195,9 +195,15 @@ extension CGRect {
     var swift: String { "CGRect(x: \(origin.x.swift), y: \(origin.y.swift), width: \(size.width.swift), height: \(size.height.swift))" }
 }
 
-/// A view whose `hitTest(_:with:)` reads the pointer's state (its visible place, the views it
-/// hovers, the current region's view, the lock), as app code may from inside an override.
+/// A view whose `hitTest(_:with:)` and `point(inside:with:)` read the pointer's state (its
+/// visible place, the views it hovers, the current region's view, the lock, the drawn scene),
+/// as app code may from inside an override: the pointer system is never inside a mutation then.
 @MainActor final class ProgramReadingView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if let window, window.pointerScene().pointer.map({ $0.opacity.isNaN }) == true { return false }
+        return super.point(inside: point, with: event)
+    }
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let window {
             let p = window.visiblePointerLocation

@@ -56,7 +56,7 @@ struct RemovedViewTests {
     @Test("a view made where a freed view was is never taken for it: each view and interaction has a handle of its own")
     func handlesAreNotAddresses() {
         var freed: UIView? = UIView()
-        let old = PointerPresenter.handle(freed!)
+        let old = PointerObjects.handle(freed!)
         let address = UInt(bitPattern: ObjectIdentifier(freed!))
         freed = nil
         // The allocator gives the next view of the same size the freed one's address (not under
@@ -65,13 +65,13 @@ struct RemovedViewTests {
         var handles: Set<HostHandle> = [old]
         for _ in 0..<64 {
             let view = UIView()
-            handles.insert(PointerPresenter.handle(view))
+            handles.insert(PointerObjects.handle(view))
             made.append(view)
             if UInt(bitPattern: ObjectIdentifier(view)) == address { break }
         }
         #expect(handles.count == made.count + 1, "no view made after the freed one has its handle, even at its address")
         let interactions = (0..<3).map { _ in UIPointerInteraction(delegate: nil) }
-        #expect(Set(interactions.map(PointerPresenter.handle)).isDisjoint(with: handles), "interactions have handles of their own")
+        #expect(Set(interactions.map(PointerObjects.handle)).isDisjoint(with: handles), "interactions have handles of their own")
     }
 
     @Test("a view whose double tap holds back a click's end is freed when removed, with the tap waiting for that double tap to fail")

@@ -21,7 +21,7 @@ import PointerInput
     }
 }
 
-extension PointerPresenter {
+extension PointerObjects {
     // MARK: What the engine asks, answered from views
 
     /// The handle the engine knows `view` by (`HostHandles`).
@@ -38,18 +38,15 @@ extension PointerPresenter {
         let region: UIPointerRegion
     }
 
-    /// The engine's host for one call: the presenter, and the view of the region just found
-    /// (named in diagnostics before it is entered, and located once: `found`).
-    @MainActor struct Host: @MainActor AdaptivePointerHost {
-        let presenter: PointerPresenter
+    /// The system's host for one call: the presenter, and the view of the region just found
+    /// (named in diagnostics before it is entered, and located once: `found`). Its answers read
+    /// views' stored geometry only, never app code.
+    @MainActor struct Host: @MainActor PointerSystemHost {
+        let presenter: PointerObjects
         var candidate: UIView? = nil
         /// The found region's view, its transform to the window and its bounds, measured after
         /// the app's `regionFor` returned: a move in an unchanged region asks for nothing else.
         var found: (handle: HostHandle, transform: Transform2D, bounds: Rect)? = nil
-        /// The magnets a toss in this frame asks for, gathered before the engine's frame
-        /// (`PointerPresenter.frame(at:)`): those on the hit path at the landing point, innermost
-        /// first, and every one; nil when no toss is due (nothing is asked then).
-        var tossMagnets: (onHitPath: [Rect], all: [Rect])? = nil
 
         func windowTransform(of handle: HostHandle) -> Transform2D? {
             if let found, found.handle == handle { return found.transform }
@@ -62,18 +59,22 @@ extension PointerPresenter {
             return Rect(view.bounds)
         }
         func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
-        var isPointerLocked: Bool { presenter.window.isPointerLocked }
         var windowBounds: Rect { Rect(presenter.window.bounds) }
-        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {
-            guard let tossMagnets else { return presenter.forEachKnownMagnet(onHitPathAt: point, body) }
-            for rect in tossMagnets.onHitPath where body(rect) { return }
+        /// The system asks for magnets only through `.tossMagnets`, gathered by the driver
+        /// (the hit test runs app code): answered here with none.
+        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {}
+        /// See `forEachKnownMagnet(onHitPathAt:_:)`: none.
+        func forEachKnownMagnet(_ body: (Rect) -> Void) {}
+        /// Forgets the found region's view (its geometry holds only until app code runs).
+        mutating func forgetFound() {
+            if candidate != nil { candidate = nil; found = nil }
         }
-        func forEachKnownMagnet(_ body: (Rect) -> Void) {
-            guard let tossMagnets else { return presenter.forEachKnownMagnet(body) }
-            for rect in tossMagnets.all { body(rect) }
-        }
+        /// A view's superview: the hover path's next element.
+        func parent(of target: UIView) -> UIView? { target.storedSuperview }
+        /// The window is the hover path's root.
+        func isRoot(_ target: UIView) -> Bool { ObjectIdentifier(target) == presenter.state.windowID }
         func describe(_ handle: HostHandle) -> String {
-            if let candidate, PointerPresenter.handle(candidate) == handle { return candidate.describe }
+            if let candidate, PointerObjects.handle(candidate) == handle { return candidate.describe }
             return presenter.view(for: handle)?.describe ?? "a view"
         }
     }
@@ -96,7 +97,7 @@ extension PointerPresenter {
     /// once the list has grown. Plain loops: each call of a closure made here checks the main
     /// actor at run time.
     func syncLeavingViews() {
-        let leaving = engine.leaving
+        let leaving = system.leaving
         // Handles are read in place: copying an entry out retains and releases its view.
         var kept = 0
         for index in state.leavingViews.indices {

@@ -2,7 +2,7 @@ import Foundation
 import PointerGeometry
 import PointerEngine
 
-extension PointerPresenter {
+extension PointerObjects {
     /// The automatic effect for `view` (see `AdaptivePointer.automaticEffect`).
     func automaticEffect(for view: UIView) -> PointerEffectKind {
         AdaptivePointer.automaticEffect(size: Rect(view.bounds).size, hasVisibleBackground: view.hasVisibleBackground,
@@ -57,7 +57,7 @@ extension UIPointerEffect {
     }
 }
 
-extension PointerPresenter {
+extension PointerObjects {
     /// The alpha the scene draws for `view` (blended while an animator's change runs).
     func presentedAlpha(_ view: UIView) -> CGFloat {
         if LayerAnimations.onViewLayers > 0, let layer = view.animatedLayer, let v = layer.presentedValue(forKeyPath: "opacity") {

@@ -3,15 +3,15 @@ import PointerGeometry
 import PointerEngine
 import PointerInput
 
-/// A window's adaptive pointer, as UIKit presents it: the adapter between UIKit objects and
-/// the engine's `AdaptivePointer`. It answers the engine's questions from UIViews
-/// (`AdaptivePointerHost`), turns UIKit styles into engine values, calls the delegates
-/// (`willEnter`, `willExit` with an animator) and runs animator blocks (the host's answers
-/// are in `PointerPresenter+Host.swift`, the value conversions in `+Values`). The router calls
-/// `pointerMoved` after each hover update and `frame(at:)` every frame;
-/// `UIWindow.pointerScene()` reads it.
+/// The UIKit objects behind a window's pointer system: the current region's interaction, view
+/// and style, the views the system names by handle (preview, effect, those settling back), the
+/// transitions' animators and the view animations. It decides nothing: the router's driver
+/// (`PointerRouter+Driver.swift`) carries out the system's requests with it, calling the
+/// delegates (`regionFor`, `styleFor`, `willEnter`, `willExit` with an animator) and running
+/// animator blocks; its answers to the system's geometry questions are in `+Host.swift`, the
+/// value conversions in `+Values`. `UIWindow.pointerScene()` reads it.
 @preconcurrency @MainActor
-final class PointerPresenter {
+final class PointerObjects {
     /// A region the app gave, with the objects behind it. Its view, and its style (whose
     /// preview may hold views), are let go of as soon as such a view leaves the window
     /// (`viewLeftWindow`); the region itself is left at the next hover evaluation.
@@ -26,6 +26,8 @@ final class PointerPresenter {
     /// it; the properties below forward to it.
     struct State {
         unowned var window: UIWindow? = nil
+        /// The window's identity, compared without loading the unowned reference.
+        var windowID: ObjectIdentifier? = nil
         var current: Current? = nil
         /// The current style's preview view and the container its shape is read in.
         var previewView: UIView? = nil
@@ -64,13 +66,10 @@ final class PointerPresenter {
     }
     // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,736 with
-    /// The engine: input, region, style, springs. Host answers read only `state`, and app code
-    /// runs only between engine calls, so no access to it overlaps another.
-    // Exclusivity checks stay on: they cost about 5 % of a move (benchmark "pointer move,
-    // 10000 views", p50 733-759 ns with them, 699-711 ns without, one session).
-    var engine = AdaptivePointer()
-
-    var window: UIWindow! { get { state.window } set { state.window = newValue } }
+    var window: UIWindow! {
+        get { state.window }
+        set { state.window = newValue; state.windowID = newValue.map(ObjectIdentifier.init) }
+    }
     var current: Current? {
         get { state.current }
         set {
@@ -96,81 +95,110 @@ final class PointerPresenter {
     var capturing: UIView? { get { state.capturing } set { state.capturing = newValue } }
     var captured: [PointerScene.Layer] { get { state.captured } _modify { yield &state.captured } }
 
-    /// How the pointer looks and feels.
+    /// The window's pointer system (the router's).
+    var system: PointerSystem<UIView> { _read { yield state.window!.router.system } }
+    /// How the pointer looks and feels (the system's; a copy is kept for host answers).
     var configuration: PointerConfiguration {
         get { state.tuning }
-        set { state.tuning = newValue; engine.tuning = newValue }
+        set { state.tuning = newValue; state.window?.router.system.configuration = newValue }
     }
     /// Diagnostics about delegate answers that were clamped or ignored, most recent last.
-    var diagnostics: [String] { engine.diagnostics }
+    var diagnostics: [String] { system.diagnostics }
     /// The effect in force, `automatic` resolved.
-    var effectKind: PointerEffectKind { engine.effect }
-    /// The springs the scene draws.
-    var centerX: SpringValue { engine.centerX }
-    var centerY: SpringValue { engine.centerY }
-    var isSettled: Bool { viewAnimations.isEmpty && viewTransitions.isEmpty && engine.isSettled }
+    var effectKind: PointerEffectKind { system.effect }
+    /// Where the pointer is drawn now.
+    var visibleLocation: Point { system.visibleLocation }
+    var isSettled: Bool { viewAnimations.isEmpty && viewTransitions.isEmpty && system.isSettled }
 
     func attach(to window: UIWindow) { self.window = window }
 
-    func note(_ message: String) { engine.note(message) }
+    /// Records a diagnostic with the system's.
+    func note(_ message: String) { state.window?.router.system.note(message) }
 
-    // MARK: Input
+    /// The system's host for one call: this object's answers.
+    func host() -> Host { Host(presenter: self) }
 
-    /// The pointer moved (or hover was re-evaluated): the engine arbitrates the region.
-    func pointerMoved(to point: CGPoint, event: PointerEvent, path: [UIView]) {
+    // MARK: What the system asks (carried out by `PointerRouter+Driver.swift`)
+
+    /// `.lookUpRegion`: the first enabled pointer interaction on `path` asked for its region at
+    /// `point` (app code: `regionFor`); nil when there is none, or it gave none.
+    func lookUpRegion(at point: Point, path: [UIView], event: PointerEvent) -> Found? {
         buttons = event.buttons
         modifiers = event.modifiers
-        let held = event.buttons.contains(.primary), isMotion = event.kind == .motion
-        guard let (interaction, view) = firstPointerInteraction(on: path) else {
-            // No interaction under the pointer: one engine call.
-            var host = Host(presenter: self)
-            let change = engine.moveOutsideRegions(to: Point(point), at: event.timestamp, device: event.device, isMotion: isMotion,
-                                                   primaryHeld: held, host: &host)
-            apply(change, found: nil)
-            return
-        }
-        guard engine.move(to: Point(point), at: event.timestamp, device: event.device, isMotion: isMotion, primaryHeld: held) else {
-            // A latching region holds: only the springs follow the pointer.
-            var host = Host(presenter: self)
-            engine.updateTargets(host: &host)
-            return
-        }
-        // The app's regionFor runs here, outside any engine call.
-        guard let found = lookUpRegion(interaction, on: view, at: point) else {
-            var host = Host(presenter: self)
-            apply(engine.arbitrate(nil, host: &host), found: nil)
-            return
-        }
-        // No app code runs from here until the engine has answered: the found view is located
-        // once, for the arbitration and the springs.
-        var host = Host(presenter: self, candidate: found.view,
-                        found: (found.value.view, toWindow(found.view), Rect(found.view.storedBounds)))
-        let change = engine.arbitrate((found.value, found.local), host: &host)
-        // An unchanged region (most moves) hands nothing on: no copy of the found objects.
-        if case .changed = change { apply(change, found: found) }
+        guard let (interaction, view) = firstPointerInteraction(on: path) else { return nil }
+        return lookUpRegion(interaction, on: view, at: CGPoint(point))
     }
 
-    /// The pointer left the window.
-    func pointerExited() {
-        var host = Host(presenter: self)
-        apply(engine.exit(host: &host), found: nil)
+    /// Locates `found`'s view for the answer that gives it (`host.found`): once, after the
+    /// app's `regionFor` returned, for the arbitration and the springs.
+    func locate(_ found: Found, in host: inout Host) {
+        host.candidate = found.view
+        host.found = (found.value.view, toWindow(found.view), Rect(found.view.storedBounds))
     }
 
-    /// Steps the springs and the blends of animated view properties; completes transitions
-    /// once everything has settled.
-    func frame(at time: Double) {
-        if needsUpdate { needsUpdate = false }
-        var host = Host(presenter: self)
-        // A toss asks for the magnets at its landing point, and finding them runs app code (the
-        // hit test's overrides, `isHidden`): asked here, before the frame mutates the engine.
-        if let landing = engine.tossLanding(at: time) {
-            var onHitPath: [Rect] = [], all: [Rect] = []
-            forEachKnownMagnet(onHitPathAt: landing) { onHitPath.append($0); return false }
-            forEachKnownMagnet { all.append($0) }
-            host.tossMagnets = (onHitPath, all)
+    /// `.regionWillChange`: the old region's exit is told (app code: `willExit`), before the new
+    /// region's style and entry. Returns the transition's animator.
+    func regionWillChange(exited: Bool) -> PointerAnimator {
+        let animator = beginTransition()
+        if exited, let old = current {
+            old.interaction.activeDelegate?.pointerInteraction(old.interaction, willExit: old.region, animator: animator)
         }
-        guard let step = engine.step(to: time, host: &host) else { return }
-        if state.leavingViews.count != engine.leaving.count { syncLeavingViews() }
+        current = nil
+        setStyleViews(nil)
+        return animator
+    }
+
+    /// `.style(for:)`: asks `found`'s interaction for its style and tells the app the region is
+    /// entered (app code: `styleFor`, `willEnter`). Returns the answer; `host` has the region's
+    /// view located after the last app code ran.
+    func style(for found: Found?, animator: PointerAnimator, host: inout Host) -> StyleAnswer {
+        guard let new = found else { return .regionGone }
+        let style = new.interaction.style(for: new.region)
+        guard new.view.window === window, new.view.storedInteractions.containsObject(new.interaction) else {
+            note("\(new.view.describe) or its interaction went away while being asked for a style")
+            return .regionGone
+        }
+        current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
+        state.identifierToken = new.value.identifier
+        state.currentIdentifier = new.region.identifier
+        state.currentHasIdentifier = new.region.hasIdentifier
+        new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
+        setStyleViews(style)
+        var accessories: [PointerAccessoryValue] = []
+        if let style, !style.accessories.isEmpty { accessories = style.accessories.map(\.value) }
+        locate(new, in: &host)
+        return .style(value(of: style, in: new.view), accessories: accessories)
+    }
+
+    /// `.regionEntered`: holds the views the system now names (the effect's, those settling
+    /// back), lets the interaction remember the region for tosses, and runs the transition's
+    /// animations (app code).
+    func regionEntered(_ found: Found?, animator: PointerAnimator) {
+        let system = self.system
+        // A view just left is appended: the count or the last handle tells.
+        if state.leavingViews.count != system.leaving.count || state.leavingViews.last?.handle != system.leaving.last?.view {
+            syncLeavingViews()
+        }
+        if let handle = system.effectView, handle != state.effectHandle, let view = view(for: handle) {
+            state.effectView = view; state.effectHandle = handle
+        }
+        if let found, current != nil { found.interaction.remember(found.region, magnetic: system.effect.isMagnetic) }
+        finish(animator)
+    }
+
+    /// `.tossMagnets`: the known magnets on the hit path at `landing` and all of them (finding
+    /// them runs app code: the hit test's overrides, `isHidden`).
+    func tossMagnets(landing: Point) -> (onHitPath: [Rect], all: [Rect]) {
+        var onHitPath: [Rect] = [], all: [Rect] = []
+        forEachKnownMagnet(onHitPathAt: landing) { onHitPath.append($0); return false }
+        forEachKnownMagnet { all.append($0) }
+        return (onHitPath, all)
+    }
+
+    /// `.framed`: steps the blends of animated view properties with the springs; completes the
+    /// transitions once everything has settled (app code).
+    func framed(_ step: AdaptivePointer.FrameStep) {
+        if state.leavingViews.count != system.leaving.count { syncLeavingViews() }
         if !viewAnimations.isEmpty {
             let spring = state.tuning.spring
             for animation in viewAnimations { animation.step(step.seconds, spring: spring) }
@@ -183,63 +211,6 @@ final class PointerPresenter {
             for animator in done { animator.complete(finished: true) }
         }
         if !step.hasEffectView { state.effectView = nil; state.effectHandle = nil }
-    }
-
-    /// Re-aims the springs (after the configuration changed).
-    func updateTargets() {
-        var host = Host(presenter: self)
-        engine.updateTargets(host: &host)
-    }
-
-    // MARK: Region changes
-
-    /// Tells the app of a region change the engine made (the springs already follow an
-    /// unchanged region), asks the new region's style and hands it to the engine.
-    private func apply(_ change: AdaptivePointer.RegionChange, found: consuming Found?) {
-        guard case .changed(let exited, let entered) = change else { return }
-        var host = Host(presenter: self)
-        // The old region's exit comes before the new region's style and entry.
-        let animator = beginTransition()
-        if exited != nil, let old = current {
-            old.interaction.activeDelegate?.pointerInteraction(old.interaction, willExit: old.region, animator: animator)
-        }
-        current = nil
-        guard entered != nil, let new = found else {
-            setStyleViews(nil)
-            engine.enter(nil, host: &host)
-            finish(animator)
-            return
-        }
-        let style = new.interaction.style(for: new.region)
-        guard new.view.window === window, new.view.storedInteractions.containsObject(new.interaction) else {
-            note("\(new.view.describe) or its interaction went away while being asked for a style")
-            engine.dropRegion()
-            setStyleViews(nil)
-            engine.enter(nil, host: &host)
-            finish(animator)
-            return
-        }
-        current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
-        state.identifierToken = new.value.identifier
-        state.currentIdentifier = new.region.identifier
-        state.currentHasIdentifier = new.region.hasIdentifier
-        new.interaction.activeDelegate?.pointerInteraction(new.interaction, willEnter: new.region, animator: animator)
-        setStyleViews(style)
-        // The region's view is located once, after the last app code (`willEnter`) ran: the
-        // engine asks for its transform and bounds several times while it enters the style.
-        host.found = (new.value.view, toWindow(new.view), Rect(new.view.storedBounds))
-        host.candidate = new.view
-        engine.enter(value(of: style, in: new.view), host: &host)
-        // A view just left is appended: the count or the last handle tells.
-        if state.leavingViews.count != engine.leaving.count || state.leavingViews.last?.handle != engine.leaving.last?.view {
-            syncLeavingViews()
-        }
-        if let handle = engine.effectView, handle != state.effectHandle, let view = view(for: handle) {
-            state.effectView = view; state.effectHandle = handle
-        }
-        if let style, !style.accessories.isEmpty { engine.setAccessories(style.accessories.map(\.value)) }
-        new.interaction.remember(new.region, magnetic: engine.effect.isMagnetic)
-        finish(animator)
     }
 
     func beginTransition() -> PointerAnimator {
@@ -266,7 +237,7 @@ final class PointerPresenter {
         if animator.hasCompletions { transitions.append(animator) }
     }
 
-    private func setStyleViews(_ style: UIPointerStyle?) {
+    func setStyleViews(_ style: UIPointerStyle?) {
         if case .effect(let effect, _)? = style?.kind {
             state.previewView = effect.preview.view
             state.containerView = effect.preview.shapeContainer

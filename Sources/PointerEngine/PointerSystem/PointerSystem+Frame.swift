@@ -1,0 +1,71 @@
+import PointerGeometry
+import PointerInput
+
+// The frame's stages, in order: hover looked at again when the view tree changed (the move's
+// stages), toss magnets gathered (`magnets`), springs stepped, the host's animations
+// (`.framed`), the device warped to a toss's target (`.moveDevice`), hover at the target.
+
+extension PointerSystem {
+    /// Runs a frame at `time`: returns its first request.
+    @inlinable
+    public mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> PointerRequest {
+        if awaiting != .nothing { abandon("a frame") }
+        frameTime = time
+        framePhase = .beforeSprings
+        if let motion = _routing.hoverUpdate(at: time) {
+            input = MoveInput(motion)
+            hoverMoved = false
+            return hitTest(phase: .moved)
+        }
+        return springs(host: &host)
+    }
+
+    /// Answers `.tossMagnets`: the rectangles (window coordinates) known to attract a toss on
+    /// the hit path at the landing point, innermost first, and all of them. Returns `.framed`
+    /// (or `.done` when time did not advance).
+    @inlinable
+    public mutating func magnets<Host: AdaptivePointerHost>(onHitPath: [Rect], all: [Rect], host: inout Host) -> PointerRequest {
+        guard take(.magnets, "toss magnets") else { return .done }
+        var gathered = GatheredMagnets(base: host, onHitPath: onHitPath, all: all)
+        defer { host = gathered.base }
+        return step(host: &gathered)
+    }
+
+    /// The springs' stage: asks for toss magnets when a toss is due, else steps.
+    @inlinable mutating func springs<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
+        hoverMoved = true
+        if let landing = pointer.tossLanding(at: frameTime) {
+            awaiting = .magnets
+            return .tossMagnets(landing: landing)
+        }
+        return step(host: &host)
+    }
+
+    /// Steps the springs to the frame's time.
+    @inlinable mutating func step<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
+        guard let step = pointer.step(to: frameTime, host: &host) else {
+            framePhase = .none
+            return .done
+        }
+        awaiting = .framed
+        return .framed(step)
+    }
+
+    /// A toss landed in this frame: the pointer moves to its target (the routing's location
+    /// with it), the host moves its device, and hover follows. A lock, a click or a pointer
+    /// outside the window drops the toss.
+    @usableFromInline mutating func warp() -> PointerRequest {
+        guard let target = pointer.pendingWarp else {
+            framePhase = .none
+            return .done
+        }
+        pointer.pendingWarp = nil
+        guard let motion = _routing.warp(to: target, at: frameTime) else {
+            framePhase = .none
+            return .done
+        }
+        input = MoveInput(motion)
+        awaiting = .deviceMoved
+        return .moveDevice(to: target)
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+import PointerGeometry
+import PointerInput
+import PointerEngine
+
+/// The engine's conductor, driven with plain structs the way PointerUIKit's driver drives it
+/// (`PlainPointerWindow` carries out the same requests): the stage order, written once.
+@Suite("The pointer system conducts a move and a frame")
+struct PointerSystemTests {
+    /// A window with a card (no interaction) and a highlighted button (`EmbeddedHostTests`).
+    static func world() -> PlainPointerWindow { EmbeddedHostTests.world() }
+
+    @Test("a move asks for a hit test, then delivers hover, then looks up the region; entering a region adds its exit, style and entry")
+    func moveStages() {
+        var w = Self.world()
+        w.move(to: Point(x: 50, y: 50))
+        #expect(w.requests == ["hitTest", "deliverHover", "lookUpRegion", "done"], "the card has no interaction: no region")
+        w.requests = []
+        w.move(to: Point(x: 150, y: 120))
+        #expect(w.requests == ["hitTest", "deliverHover", "lookUpRegion", "regionWillChange", "style", "regionEntered", "done"])
+        #expect(w.system.region?.view == HostHandle(2) && w.system.effect == .highlight)
+        w.requests = []
+        w.move(to: Point(x: 160, y: 120))
+        #expect(w.requests == ["hitTest", "deliverHover", "lookUpRegion", "done"], "the same region: nothing more is asked")
+        w.requests = []
+        w.move(to: Point(x: 50, y: 50))
+        #expect(w.requests == ["hitTest", "deliverHover", "lookUpRegion", "regionWillChange", "regionEntered", "done"],
+                "leaving for no region: the exit, and the host's bookkeeping, without a style")
+        #expect(w.system.region == nil && w.system.effect == .none)
+    }
+
+    @Test("a trackpad toss lands on a met button: the device is moved there, and hover and the region follow it in the same frame")
+    func tossWarpsAndHoversAgain() {
+        var w = Self.world()
+        w.move(to: Point(x: 150, y: 120), device: .trackpad)   // meets the button
+        w.move(to: Point(x: 30, y: 120), device: .trackpad)
+        w.advance(by: 0.5)
+        for i in 1...5 {   // 300 pt/s to the right, then the finger lifts
+            w.time += 0.01
+            w.move(to: Point(x: 30 + 3 * Double(i), y: 120), device: .trackpad)
+        }
+        #expect(w.system.region == nil && w.deviceMoves.isEmpty)
+        w.requests = []
+        w.hoverLog = []
+        w.advance(by: 0.1)
+        #expect(w.deviceMoves == [Point(x: 150, y: 120)], "landed near (195, 120): pulled to the button's centre")
+        let toss = ["tossMagnets", "framed", "moveDevice", "hitTest", "deliverHover", "lookUpRegion",
+                    "regionWillChange", "style", "regionEntered", "done"]
+        #expect(w.requests.starts(with: ["framed", "done"]) && w.requests.joined(separator: " ").contains(toss.joined(separator: " ")),
+                "magnets, springs, host animations, device, then hover and the region again: \(w.requests)")
+        #expect(w.system.location == Point(x: 150, y: 120) && w.system.region?.view == HostHandle(2))
+        #expect(w.hoverLog == ["exit 1", "enter 2"], "hover recognizers hear the pointer move onto the button")
+    }
+
+    @Test("an answer given out of turn is ignored with a diagnostic, and the next move works")
+    func answerOutOfTurn() {
+        var w = Self.world()
+        let found = w.host.region(at: Point(x: 150, y: 120))
+        #expect(w.system.region(found, host: &w.host) == .done)
+        #expect(w.system.diagnostics.last?.contains("a region answered while the pointer system waited for nothing") == true)
+        #expect(w.system.style(.style(nil, accessories: []), host: &w.host) == .done)
+        // An event while a hit test is awaited: the stage is dropped, the new event goes on.
+        let first = w.system.receive(PointerEvent(kind: .motion, timestamp: 0, location: Point(x: 50, y: 50)))
+        #expect(first == .hitTest(at: Point(x: 50, y: 50)))
+        w.move(to: Point(x: 150, y: 120))
+        #expect(w.system.diagnostics.last?.contains("came while the pointer system waited for hitPath") == true)
+        #expect(w.system.region?.view == HostHandle(2) && w.system.hoverPath == [HostHandle(2)])
+    }
+
+    @Test("a click is routed to the host, and a move while it is held looks up the region without a new hit test")
+    func clickStages() {
+        var w = Self.world()
+        w.move(to: Point(x: 150, y: 120))
+        w.requests = []
+        w.carryOut(w.system.receive(PointerEvent(kind: .press, timestamp: 0.1, location: Point(x: 150, y: 120),
+                                                 buttons: .primary, button: 1)))
+        #expect(w.requests == ["route", "done"])
+        w.requests = []
+        w.carryOut(w.system.receive(PointerEvent(kind: .motion, timestamp: 0.2, location: Point(x: 60, y: 60), buttons: .primary)))
+        #expect(w.requests == ["route", "lookUpRegion", "regionWillChange", "regionEntered", "done"], "the button's region is left")
+        w.requests = []
+        w.carryOut(w.system.receive(PointerEvent(kind: .release, timestamp: 0.3, location: Point(x: 60, y: 60), button: 1)))
+        #expect(w.requests == ["route", "hitTest", "deliverHover", "lookUpRegion", "done"], "hover resumes where the pointer is")
+        #expect(w.system.hoverPath == [HostHandle(1)])
+    }
+
+    @Test("a frame looks at hover again only after the view tree changed, delivering enters and exits but no moves")
+    func frameHoverUpdate() {
+        var w = Self.world()
+        w.move(to: Point(x: 150, y: 120))
+        w.advance(by: 0.1)
+        w.requests = []
+        w.host.boxes.removeLast()   // the button goes away under the still pointer
+        w.system.invalidateHover()
+        w.hoverLog = []
+        w.advance(by: 1.0 / 120)
+        #expect(w.requests.prefix(3) == ["hitTest", "deliverHover", "lookUpRegion"])
+        #expect(w.hoverLog == ["exit 2", "enter 1"] && w.system.region == nil)
+    }
+
+    @Test("a locked pointer is not drawn, and motion does not move it")
+    func locked() {
+        var w = Self.world()
+        w.move(to: Point(x: 50, y: 50))
+        w.system.setLocked(true)
+        w.advance(by: 1)
+        #expect(w.pointer.opacity.value < 0.01)
+        w.requests = []
+        w.move(to: Point(x: 150, y: 120))
+        #expect(w.requests == ["done"] && w.system.location == Point(x: 50, y: 50))
+    }
+}
