@@ -19,8 +19,6 @@ struct AdaptivePointerHostTests {
         func bounds(of view: HostHandle) -> Rect { forgotten.contains(view) ? .zero : base.bounds(of: view) }
         func hasVisibleBackground(_ view: HostHandle) -> Bool { base.hasVisibleBackground(view) }
         var windowBounds: Rect { base.windowBounds }
-        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) { base.forEachKnownMagnet(onHitPathAt: point, body) }
-        func forEachKnownMagnet(_ body: (Rect) -> Void) { base.forEachKnownMagnet(body) }
         func describe(_ view: HostHandle) -> String { base.describe(view) }
     }
 

@@ -58,11 +58,9 @@ struct EmbeddedHost: AdaptivePointerHost {
 
     func hasVisibleBackground(_ view: HostHandle) -> Bool { box(view)?.background ?? false }
 
-    func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {
-        for rect in met where rect.contains(point) { if body(rect) { return } }
-    }
-
-    func forEachKnownMagnet(_ body: (Rect) -> Void) { for rect in met { body(rect) } }
+    /// The magnets a toss landing at `point` may be drawn to: the met regions, those under the
+    /// point first.
+    func magnets(at point: Point) -> TossMagnets { TossMagnets(onHitPath: met.filter { $0.contains(point) }, all: met) }
 
     func describe(_ view: HostHandle) -> String { "box \(view.rawValue)" }
 }
@@ -153,7 +151,7 @@ struct PlainPointerWindow {
                 request = system.next(host: &host)
             case .tossMagnets(let landing):
                 requests.append("tossMagnets")
-                request = system.magnets(onHitPath: host.met.filter { $0.contains(landing) }, all: host.met, host: &host)
+                request = system.magnets(host.magnets(at: landing), host: &host)
             case .framed:
                 requests.append("framed")
                 request = system.next(host: &host)
@@ -172,5 +170,12 @@ struct PlainPointerWindow {
     var drawn: Rect {
         Rect(x: pointer.centerX.value - pointer.width.value / 2, y: pointer.centerY.value - pointer.height.value / 2,
              width: pointer.width.value, height: pointer.height.value)
+    }
+}
+
+extension AdaptivePointer {
+    /// Where a toss landing at `landing` ends among `host`'s met regions.
+    func tossTarget(landing: Point, host: EmbeddedHost) -> Point? {
+        tossTarget(landing: landing, magnets: host.magnets(at: landing), windowBounds: host.windowBounds)
     }
 }

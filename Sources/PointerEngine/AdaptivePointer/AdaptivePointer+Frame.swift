@@ -30,12 +30,13 @@ extension AdaptivePointer {
     }
 
     /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
-    /// One call, so that a host whose engine is a checked stored property pays one access a frame.
+    /// A toss due in this frame lands only on `magnets` (gathered at `tossLanding(at:)`).
     @inlinable
-    public mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host) -> FrameStep? {
+    public mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
+                                                         magnets: TossMagnets = TossMagnets()) -> FrameStep? {
         defer { _checkInvariants() }
         guard let dt = beginFrame(at: time) else { return nil }
-        if fingerLiftDue { fingerLifted(host: host) }
+        if fingerLiftDue { fingerLifted(magnets: magnets, windowBounds: host.windowBounds) }
         updateTargets(host: &host)
         let settled = stepSprings(dt)
         return FrameStep(seconds: dt, settled: settled, hasEffectView: effectView != nil)
@@ -53,9 +54,9 @@ extension AdaptivePointer {
 
     /// Where a toss would land if a frame ran at `time`: the point inertia carries the pointer
     /// to when a trackpad finger lift is due then, nil when none is. A host whose answers to
-    /// the toss's questions (`forEachKnownMagnet`) run app code (a `hitTest(_:with:)` override)
-    /// gathers them here, before the frame, so that no app code runs while the frame mutates the
-    /// engine (the app may read the pointer's state from inside its override).
+    /// the magnets there (`TossMagnets`) runs app code (a `hitTest(_:with:)` override) gathers
+    /// them here, before the frame, so that no app code runs while the frame mutates the engine
+    /// (the app may read the pointer's state from inside its override).
     public func tossLanding(at time: Double) -> Point? {
         let dt = time - lastFrame
         guard fingerDown, tuning.trackpadInertia, dt > 0, dt.isFinite, max(now, time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
@@ -89,13 +90,13 @@ extension AdaptivePointer {
     /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would
     /// carry it (see `tossTarget`).
     @usableFromInline
-    mutating func fingerLifted<Host: AdaptivePointerHost>(host: Host) {
+    mutating func fingerLifted(magnets: TossMagnets, windowBounds: Rect) {
         fingerDown = false
         let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
         motion.reset()
         // Trackpad Inertia off: the pointer stops where the finger lifted.
         guard tuning.trackpadInertia else { return }
-        guard let target = tossTarget(landing: landing, host: host) else { return }
+        guard let target = tossTarget(landing: landing, magnets: magnets, windowBounds: windowBounds) else { return }
         // The pointer is the engine's: it moves to the target now, and the springs glide there.
         // `pendingWarp` tells the system, which moves the device and looks at hover there.
         location = target
@@ -112,36 +113,31 @@ extension AdaptivePointer {
     ///
     /// The toss never makes the host ask the app: as in UIKit, a delegate is asked about the
     /// region the pointer is in, not about candidates. The host names the regions whose style
-    /// it knows (ones the pointer has met, or whose style needs no app code).
+    /// it knows (ones the pointer has met, or whose style needs no app code): `magnets`.
     ///
     /// Each region counts only for its part inside the window: the pointer cannot leave the
     /// window, so a toss to a button half scrolled out, or to a region larger than the window,
     /// lands on the centre of what is visible of it, and a region wholly outside attracts nothing.
-    /// - Complexity: O(n) in the host's known magnets.
-    public func tossTarget<Host: AdaptivePointerHost>(landing: Point, host: Host) -> Point? {
+    /// - Complexity: O(n) in the known magnets.
+    public func tossTarget(landing: Point, magnets: TossMagnets, windowBounds bounds: Rect) -> Point? {
         let start = location
         let direction = landing - start
         guard direction.length > 1 else { return nil }
-        let bounds = host.windowBounds
-        var under: Point?
         if bounds.contains(landing) {
-            host.forEachKnownMagnet(onHitPathAt: landing) { rect in
-                guard rect.contains(landing), let visible = rect.intersection(bounds) else { return false }
-                under = visible.center
-                return true
+            for rect in magnets.onHitPath where rect.contains(landing) {
+                if let visible = rect.intersection(bounds) { return visible.center }
             }
         }
-        if let under { return under }
         var best: (distance: Double, point: Point)?
         let radius = tuning.magnetRadius
-        host.forEachKnownMagnet { rect in
-            guard let r = rect.intersection(bounds) else { return }
+        for rect in magnets.all {
+            guard let r = rect.intersection(bounds) else { continue }
             let toTarget = r.center - start
-            guard toTarget.x * direction.x + toTarget.y * direction.y > 0 || r.contains(start) else { return }
+            guard toTarget.x * direction.x + toTarget.y * direction.y > 0 || r.contains(start) else { continue }
             let dx = max(r.minX - landing.x, 0, landing.x - r.maxX)
             let dy = max(r.minY - landing.y, 0, landing.y - r.maxY)
             let distance = (dx * dx + dy * dy).squareRoot()
-            guard distance <= radius, best.map({ distance < $0.distance }) ?? true else { return }
+            guard distance <= radius, best.map({ distance < $0.distance }) ?? true else { continue }
             best = (distance, r.center)
         }
         return best?.point

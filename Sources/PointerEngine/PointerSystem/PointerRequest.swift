@@ -26,7 +26,7 @@ public enum PointerRequest: Equatable, Sendable {
     /// the host updates what it holds for it, then answers `PointerSystem.next(host:)`.
     case regionEntered
     /// A trackpad toss lands near `landing` this frame: gather the rectangles known to attract
-    /// it (finding them may run app code) and answer with `PointerSystem.magnets(onHitPath:all:host:)`.
+    /// it (finding them may run app code) and answer with `PointerSystem.magnets(_:host:)`.
     case tossMagnets(landing: Point)
     /// The springs were stepped (`step`): the host steps what it animates alongside, then
     /// answers `PointerSystem.next(host:)`.

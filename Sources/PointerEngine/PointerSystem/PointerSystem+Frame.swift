@@ -20,15 +20,12 @@ extension PointerSystem {
         return springs(host: &host)
     }
 
-    /// Answers `.tossMagnets`: the rectangles (window coordinates) known to attract a toss on
-    /// the hit path at the landing point, innermost first, and all of them. Returns `.framed`
-    /// (or `.done` when time did not advance).
+    /// Answers `.tossMagnets`: the rectangles known to attract a toss at the landing point.
+    /// Returns `.framed` (or `.done` when time did not advance).
     @inlinable
-    public mutating func magnets<Host: AdaptivePointerHost>(onHitPath: [Rect], all: [Rect], host: inout Host) -> PointerRequest {
+    public mutating func magnets<Host: AdaptivePointerHost>(_ magnets: TossMagnets, host: inout Host) -> PointerRequest {
         guard take(.magnets, "toss magnets") else { return .done }
-        var gathered = GatheredMagnets(base: host, onHitPath: onHitPath, all: all)
-        defer { host = gathered.base }
-        return step(host: &gathered)
+        return step(host: &host, magnets: magnets)
     }
 
     /// The springs' stage: asks for toss magnets when a toss is due, else steps.
@@ -42,8 +39,8 @@ extension PointerSystem {
     }
 
     /// Steps the springs to the frame's time.
-    @inlinable mutating func step<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
-        guard let step = pointer.step(to: frameTime, host: &host) else {
+    @inlinable mutating func step<Host: AdaptivePointerHost>(host: inout Host, magnets: TossMagnets = TossMagnets()) -> PointerRequest {
+        guard let step = pointer.step(to: frameTime, host: &host, magnets: magnets) else {
             framePhase = .none
             return .done
         }

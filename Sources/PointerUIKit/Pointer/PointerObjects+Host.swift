@@ -60,11 +60,6 @@ extension PointerObjects {
         }
         func hasVisibleBackground(_ handle: HostHandle) -> Bool { presenter.view(for: handle)?.hasVisibleBackground ?? false }
         var windowBounds: Rect { Rect(presenter.window.bounds) }
-        /// The system asks for magnets only through `.tossMagnets`, gathered by the driver
-        /// (the hit test runs app code): answered here with none.
-        func forEachKnownMagnet(onHitPathAt point: Point, _ body: (Rect) -> Bool) {}
-        /// See `forEachKnownMagnet(onHitPathAt:_:)`: none.
-        func forEachKnownMagnet(_ body: (Rect) -> Void) {}
         /// Forgets the found region's view (its geometry holds only until app code runs).
         mutating func forgetFound() {
             if candidate != nil { candidate = nil; found = nil }

@@ -188,11 +188,11 @@ final class PointerObjects {
 
     /// `.tossMagnets`: the known magnets on the hit path at `landing` and all of them (finding
     /// them runs app code: the hit test's overrides, `isHidden`).
-    func tossMagnets(landing: Point) -> (onHitPath: [Rect], all: [Rect]) {
-        var onHitPath: [Rect] = [], all: [Rect] = []
-        forEachKnownMagnet(onHitPathAt: landing) { onHitPath.append($0); return false }
-        forEachKnownMagnet { all.append($0) }
-        return (onHitPath, all)
+    func tossMagnets(landing: Point) -> TossMagnets {
+        var magnets = TossMagnets()
+        forEachKnownMagnet(onHitPathAt: landing) { magnets.onHitPath.append($0); return false }
+        forEachKnownMagnet { magnets.all.append($0) }
+        return magnets
     }
 
     /// `.framed`: steps the blends of animated view properties with the springs; completes the

@@ -67,8 +67,7 @@ extension PointerRouter {
                 animator = nil
                 request = system.next(host: &host)
             case .tossMagnets(let landing):
-                let magnets = pointer.tossMagnets(landing: landing)
-                request = system.magnets(onHitPath: magnets.onHitPath, all: magnets.all, host: &host)
+                request = system.magnets(pointer.tossMagnets(landing: landing), host: &host)
             case .framed(let step):
                 pointer.framed(step)
                 request = system.next(host: &host)
