@@ -3,7 +3,7 @@ import PointerGeometry
 import PointerEngine
 import PointerInput
 
-// The presenter as the engine's host: the handles it gives the engine's questions and the
+// The pointer objects as the system's host: the handles it gives the engine's questions and the
 // views behind them, the regions it looks up from the app's interactions, and letting go of
 // a view that leaves the window.
 
@@ -38,7 +38,7 @@ extension PointerObjects {
         let region: UIPointerRegion
     }
 
-    /// The system's host for one call: the presenter, and the view of the region just found
+    /// The system's host for one call: the pointer objects, and the view of the region just found
     /// (named in diagnostics before it is entered, and located once: `found`). Its answers read
     /// views' stored geometry only, never app code.
     @MainActor struct Host: @MainActor PointerSystemHost {
@@ -88,7 +88,7 @@ extension PointerObjects {
 
     /// Keeps `leavingViews` in step with the engine's `leaving`: lets go of the views that
     /// settled, and holds each view the pointer just left (resolved while it is still the
-    /// effect view, before the presenter moves on to the new one). In place: no allocation
+    /// effect view, before the pointer objects move on to the new one). In place: no allocation
     /// once the list has grown. Plain loops: each call of a closure made here checks the main
     /// actor at run time.
     func syncLeavingViews() {

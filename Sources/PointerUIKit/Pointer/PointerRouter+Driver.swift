@@ -23,7 +23,7 @@ extension PointerRouter {
         var found: PointerObjects.Found?
         var animator: PointerAnimator?
         let pointer = window.pointer
-        // One host for the whole loop: it holds nothing but the presenter, and the region just
+        // One host for the whole loop: it holds nothing but the pointer objects, and the region just
         // found while the system takes it.
         var host = pointer.host()
         while true {

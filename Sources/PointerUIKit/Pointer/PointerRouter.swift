@@ -126,16 +126,11 @@ final class PointerRouter {
         if isDispatching { pending.append(event); return }
         isDispatching = true
         process(event)
-        while !pending.isEmpty { process(pending.removeFirst()) }
-        isDispatching = false
-        if let time = deferredFrame {
-            deferredFrame = nil
-            frame(at: time)
-        }
+        endDispatch()
     }
 
     /// `view` is leaving the window: the hover path and the hover touch let go of it at once
-    /// (its hover recognizers already ended, `detach`), and so does the presenter; a view the
+    /// (its hover recognizers already ended, `detach`), and so do the pointer objects; a view the
     /// app removes is freed then, even the one under the pointer.
     func viewLeftWindow(_ view: UIView) {
         system.forgetHovered(view)
@@ -200,6 +195,12 @@ final class PointerRouter {
         isDispatching = true
         body()
         finishDispatch()
+        endDispatch()
+    }
+
+    /// Ends a dispatch: processes the events queued meanwhile, then runs a frame asked for
+    /// meanwhile.
+    private func endDispatch() {
         while !pending.isEmpty { process(pending.removeFirst()) }
         isDispatching = false
         if let time = deferredFrame {

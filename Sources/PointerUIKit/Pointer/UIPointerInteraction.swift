@@ -138,7 +138,7 @@ open class UIPointerInteraction: NSObject, UIInteraction {
         view?.window?.pointer.needsUpdate = true
     }
 
-    // Resolution helpers the presenter calls (kept here so the delegate defaults apply).
+    // Resolution helpers the pointer objects call (kept here so the delegate defaults apply).
     // The request and the default region are reused between moves (the default region is
     // made anew only when the view's bounds change), so a move inside an unchanged region
     // allocates nothing.
