@@ -14,8 +14,9 @@ extension PointerRouter {
     // MARK: The loop
 
     /// Carries out `first` and every request after it until the system is done. `event` is
-    /// the event received (in a frame, the system's own motion: `PointerSystem.currentEvent`).
-    func carryOut(_ first: PointerRequest, event: borrowing PointerEvent) {
+    /// the event received; in a frame (`inFrame`), hover is sent with the motion the system made
+    /// for it (`PointerSystem.currentEvent`, read when it is needed: a toss's warp makes its own).
+    func carryOut(_ first: PointerRequest, event: borrowing PointerEvent, inFrame: Bool = false) {
         var request = first
         // Read once for the move: whether the app takes pointer touches as indirect ones.
         let touchType: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
@@ -36,10 +37,18 @@ extension PointerRouter {
                 let hit = window.hitTest(CGPoint(point), with: hoverEvent)
                 request = system.hitPath(hit, host: &host)
             case .deliverHover(let phase, let moved):
-                sendHover(event, phase: phase, moved: moved, touchType: touchType)
+                if inFrame {
+                    sendHover(system.currentEvent, phase: phase, moved: moved, touchType: touchType)
+                } else {
+                    sendHover(event, phase: phase, moved: moved, touchType: touchType)
+                }
                 request = system.next(host: &host)
             case .lookUpRegion(let point):
-                found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: event)
+                if inFrame {
+                    found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: system.currentEvent)
+                } else {
+                    found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: event)
+                }
                 if let found {
                     pointer.locate(found, in: &host)
                     request = system.region((found.value, found.local), host: &host)

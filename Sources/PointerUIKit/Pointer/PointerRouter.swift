@@ -166,10 +166,12 @@ final class PointerRouter {
             system.invalidateHover()
         }
         var host = window.pointer.host()
-        let first = system.frame(at: time, host: &host)
-        let motion = system.currentEvent
-        dispatch { carryOut(first, event: motion) }
+        let first = state.system.frame(at: time, host: &host)
+        dispatch { carryOut(first, event: Self.frameEvent, inFrame: true) }
     }
+
+    /// What a frame's requests are carried out with: no event (hover uses the system's motion).
+    private static let frameEvent = PointerEvent(kind: .motion, timestamp: 0)
 
     /// Re-aims the springs (after the configuration changed).
     func updateTargets() {
