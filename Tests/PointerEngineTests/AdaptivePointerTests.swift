@@ -108,3 +108,16 @@ struct AdaptivePointerTests {
         #expect(p.diagnostics.last?.contains("not in the window") == true)
     }
 }
+
+extension AdaptivePointer {
+    /// A move where the host found no pointer interaction, as `PointerSystem`'s region stage
+    /// makes it: the move, then the arbitration with no region (a latching region holds).
+    mutating func moveOutsideRegions(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool,
+                                     host: inout EmbeddedHost) -> RegionChange {
+        guard move(to: point, at: time, device: device, isMotion: isMotion) else {
+            updateTargets(host: &host)
+            return .none
+        }
+        return arbitrate(nil, host: &host)
+    }
+}

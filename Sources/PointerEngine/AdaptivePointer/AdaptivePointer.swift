@@ -142,22 +142,6 @@ public struct AdaptivePointer {
         return true
     }
 
-    /// A move where the host found no pointer interaction under the pointer: `move` and
-    /// `arbitrate(nil, host:)` in one call (a latching region still holds). One call, so that a
-    /// host whose engine is a checked stored property pays one access for such a move.
-    /// - Complexity: O(1); no allocation.
-    @inlinable
-    public mutating func moveOutsideRegions<Host: AdaptivePointerHost>(to point: Point, at time: Double, device: DeviceKind?,
-                                                                       isMotion: Bool, primaryHeld: Bool? = nil,
-                                                                       host: inout Host) -> RegionChange {
-        defer { _checkInvariants() }
-        guard move(to: point, at: time, device: device, isMotion: isMotion, primaryHeld: primaryHeld), region != nil else {
-            updateTargets(host: &host)
-            return .none
-        }
-        return arbitrate(nil, host: &host)
-    }
-
     /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
     /// are re-aimed, so the pointer fades, when there was no region to leave).
     public mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> RegionChange {

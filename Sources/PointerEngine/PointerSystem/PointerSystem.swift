@@ -137,8 +137,6 @@ public struct PointerSystem<Target: HoverTarget> {
     @inlinable public var isSettled: Bool { pointer.isSettled }
     /// What was clamped, ignored or dropped, most recent last (at most 32).
     @inlinable public var diagnostics: [String] { pointer.diagnostics }
-    /// True while the system waits for an answer (a host is inside a request).
-    @inlinable public var isAwaitingAnswer: Bool { awaiting != .nothing }
 
     /// Records a diagnostic (said once while it lasts).
     public mutating func note(_ message: String) { pointer.note(message) }
