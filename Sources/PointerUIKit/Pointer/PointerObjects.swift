@@ -63,6 +63,9 @@ final class PointerObjects {
         /// The view whose scene layers the next `pointerScene()` keeps (a transition's "before").
         weak var capturing: UIView?
         var captured: [PointerScene.Layer] = []
+        /// The region just found (`.lookUpRegion`), with its objects, kept for the style and the
+        /// entry that may follow in the same dispatch; let go of when the dispatch ends.
+        var found: Found? = nil
     }
     // Why unchecked: the benchmark named on the next line (Benchmarks/PointerPipeline), measured with callgrind on its fixture (Speed article).
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,736 with
@@ -121,13 +124,25 @@ final class PointerObjects {
     // MARK: What the system asks (carried out by `PointerRouter+Driver.swift`)
 
     /// `.lookUpRegion`: the first enabled pointer interaction on `path` asked for its region at
-    /// `point` (app code: `regionFor`); nil when there is none, or it gave none.
-    func lookUpRegion(at point: Point, path: [UIView], event: PointerEvent) -> Found? {
+    /// `point` (app code: `regionFor`); nil when there is none, or it gave none. What it found is
+    /// kept (`state.found`) for the style and entry that may follow, its view located in `host`
+    /// for the answer, after the app's `regionFor` returned.
+    func lookUpRegion(at point: Point, path: [UIView], event: PointerEvent, host: inout Host) -> (PointerRegionValue, Point)? {
         buttons = event.buttons
         modifiers = event.modifiers
-        guard let (interaction, view) = firstPointerInteraction(on: path) else { return nil }
-        return lookUpRegion(interaction, on: view, at: CGPoint(point))
+        guard let (interaction, view) = firstPointerInteraction(on: path),
+              let found = lookUpRegion(interaction, on: view, at: CGPoint(point)) else {
+            forgetFound()
+            return nil
+        }
+        let answer = (found.value, found.local)
+        locate(found, in: &host)
+        state.found = consume found
+        return answer
     }
+
+    /// Lets go of the region found in this dispatch, and its objects.
+    func forgetFound() { if state.found != nil { state.found = nil } }
 
     /// Locates `found`'s view for the answer that gives it (`host.found`): once, after the
     /// app's `regionFor` returned, for the arbitration and the springs.
@@ -148,14 +163,21 @@ final class PointerObjects {
         return animator
     }
 
-    /// `.style(for:)`: asks `found`'s interaction for its style and tells the app the region is
-    /// entered (app code: `styleFor`, `willEnter`). Returns the answer; `host` has the region's
-    /// view located after the last app code ran.
-    func style(for found: Found?, animator: PointerAnimator, host: inout Host) -> StyleAnswer {
-        guard let new = found else { return .regionGone }
+    /// `.style`: asks the found region's interaction for its style and tells the app the region
+    /// is entered (app code: `styleFor`, `willEnter`). `entering` is the region the system
+    /// entered: the one found just before (its rectangle standardised), anything else has no
+    /// objects here. Returns the answer; `host` has the region's view located after the last
+    /// app code ran.
+    func style(entering entered: PointerRegionValue?, animator: PointerAnimator, host: inout Host) -> StyleAnswer {
+        if let entered, let candidate = state.found,
+           candidate.value.view != entered.view || candidate.value.interaction != entered.interaction {
+            state.found = nil
+        }
+        guard let new = state.found else { return .regionGone }
         let style = new.interaction.style(for: new.region)
         guard new.view.window === window, new.view.storedInteractions.containsObject(new.interaction) else {
             note("\(new.view.describe) or its interaction went away while being asked for a style")
+            state.found = nil
             return .regionGone
         }
         current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
@@ -172,8 +194,9 @@ final class PointerObjects {
 
     /// `.regionEntered`: holds the views the system now names (the effect's, those settling
     /// back), lets the interaction remember the region for tosses, and runs the transition's
-    /// animations (app code).
-    func regionEntered(_ found: Found?, animator: PointerAnimator) {
+    /// animations (app code). The found region is let go of.
+    func regionEntered(animator: PointerAnimator) {
+        let found = state.found.take()
         let system = self.system
         // A view just left is appended: the count or the last handle tells.
         if state.leavingViews.count != system.leaving.count || state.leavingViews.last?.handle != system.leaving.last?.view {

@@ -20,8 +20,8 @@ extension PointerRouter {
         var request = first
         // Read once for the move: whether the app takes pointer touches as indirect ones.
         let touchType: UITouch.TouchType = UIApplication.shared.supportsIndirectInputEvents ? .indirectPointer : .direct
-        // The objects a region change carries from one request to the next.
-        var found: PointerObjects.Found?
+        // The transition a region change carries from one request to the next (the region found
+        // is kept by the pointer objects).
         var animator: PointerAnimator?
         let pointer = window.pointer
         // One host for the whole loop: it holds nothing but the pointer objects, and the region just
@@ -30,6 +30,7 @@ extension PointerRouter {
         while true {
             switch request {
             case .done:
+                pointer.forgetFound()
                 return
             case .hitTest(let point):
                 // The hover touch carries the current touch type into the hit test.
@@ -44,35 +45,23 @@ extension PointerRouter {
                 }
                 request = system.next(host: &host)
             case .lookUpRegion(let point):
+                let found: (PointerRegionValue, Point)?
                 if inFrame {
-                    found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: system.currentEvent)
+                    found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: system.currentEvent, host: &host)
                 } else {
-                    found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: event)
+                    found = pointer.lookUpRegion(at: point, path: system.hoverPath, event: event, host: &host)
                 }
-                if let found {
-                    pointer.locate(found, in: &host)
-                    request = system.region((found.value, found.local), host: &host)
-                    host.forgetFound()
-                } else {
-                    request = system.region(nil, host: &host)
-                }
+                request = system.region(found, host: &host)
+                host.forgetFound()
             case .regionWillChange(let exiting, _):
                 animator = pointer.regionWillChange(exited: exiting)
                 request = system.next(host: &host)
             case .style:
-                // The region the system entered is the one found just before (its rectangle
-                // standardised): anything else has no objects here.
-                if let candidate = found, let region = system.region,
-                   candidate.value.view != region.view || candidate.value.interaction != region.interaction {
-                    found = nil
-                }
-                let answer = pointer.style(for: found, animator: animator ?? pointer.beginTransition(), host: &host)
-                if case .regionGone = answer { found = nil }
+                let answer = pointer.style(entering: system.region, animator: animator ?? pointer.beginTransition(), host: &host)
                 request = system.style(answer, host: &host)
                 host.forgetFound()
             case .regionEntered:
-                pointer.regionEntered(found, animator: animator ?? pointer.beginTransition())
-                found = nil
+                pointer.regionEntered(animator: animator ?? pointer.beginTransition())
                 animator = nil
                 request = system.next(host: &host)
             case .tossMagnets(let landing):
