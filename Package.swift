@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // PointerKit: the iPadOS pointer system as a Swift package. Layers depend only downward:
-// PointerGeometry → PointerInput → PointerEngine → PointerUIKit (and PointerLayout → PointerUIKit) → PointerTesting → programs.
+// PointerGeometry → PointerRender, PointerInput → PointerEngine → PointerUIKit (and PointerLayout → PointerUIKit) → PointerTesting → programs.
 // `scripts/check-imports.sh` enforces these directions in CI.
 import PackageDescription
 
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PointerTesting", targets: ["PointerTesting"]),
         .library(name: "PointerGameController", targets: ["PointerGameController"]),
         .library(name: "PointerEngine", targets: ["PointerEngine"]),
+        .library(name: "PointerRender", targets: ["PointerRender"]),
         .library(name: "PointerInput", targets: ["PointerInput"]),
         .library(name: "PointerGeometry", targets: ["PointerGeometry"]),
         .library(name: "PointerLayout", targets: ["PointerLayout"]),
@@ -56,9 +57,11 @@ let package = Package(
         .target(name: "PointerInput",
                 dependencies: ["PointerGeometry", .product(name: "RealModule", package: "swift-numerics")],
                 swiftSettings: strict),
+        // The render model: what one frame shows (`PointerScene`), the value every renderer reads.
+        .target(name: "PointerRender", dependencies: ["PointerGeometry"], swiftSettings: strict),
         // The state machines' invariant checks (`_checkInvariants()`) are compiled into debug
         // builds, so every test and the property tester run with them; release builds have none.
-        .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput"],
+        .target(name: "PointerEngine", dependencies: ["PointerGeometry", "PointerInput", "PointerRender"],
                 swiftSettings: strict + [.define("POINTERKIT_INVARIANTS", .when(configuration: .debug))]),
         // Text on Linux's text stack: Pango (HarfBuzz, fontconfig, FriBidi), loaded at run time
         // with dlopen, so nothing here needs their headers to build.
@@ -67,17 +70,17 @@ let package = Package(
         .target(name: "PointerLayout", swiftSettings: strict),
         // Debug builds check the pointer router's state for overlapping access (see
         // `PointerRouter.state`); release builds leave it unchecked, as measured.
-        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine", "PointerLayout", "PointerText"],
+        .target(name: "PointerUIKit", dependencies: ["PointerGeometry", "PointerInput", "PointerEngine", "PointerRender", "PointerLayout", "PointerText"],
                 swiftSettings: strict + [.define("POINTERKIT_INVARIANTS", .when(configuration: .debug))]),
         // SVG frames; glyph outlines come from PointerText (HarfBuzz).
-        .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerEngine", "PointerText"], swiftSettings: strict),
+        .target(name: "PointerSVG", dependencies: ["PointerGeometry", "PointerRender", "PointerText"], swiftSettings: strict),
         // Pointer configuration files (YAML, or JSON): apart from PointerUIKit, so that ported
         // iPad code links no YAML parser.
         .target(name: "PointerConfigurationFile",
                 dependencies: ["PointerUIKit", "PointerEngine", .product(name: "Yams", package: "Yams")],
                 swiftSettings: strict),
         .target(name: "PointerGameController", dependencies: ["PointerUIKit", "PointerInput"], swiftSettings: strict),
-        .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerSVG"],
+        .target(name: "PointerTesting", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerRender", "PointerSVG"],
                 swiftSettings: strict),
         // ISO 9241-9 pointing evaluations with a simulated person, through the real pipeline.
         .target(name: "PointerEvaluation", dependencies: ["PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
@@ -98,7 +101,7 @@ let package = Package(
         // a scene, its window and pipeline, the input it takes and the frames and state it gives.
         .target(name: "PointerSession",
                 dependencies: ["PointerPlaygroundMessages", "PointerConfigurationFile", "PointerEvaluation", "PointerUIKit", "PointerInput",
-                               "PointerGeometry", "PointerEngine", "PointerSVG", "PointerDemoScenes", "PointerGameController"],
+                               "PointerGeometry", "PointerEngine", "PointerRender", "PointerSVG", "PointerDemoScenes", "PointerGameController"],
                 swiftSettings: strict),
         .target(name: "PointerPlayground",
                 dependencies: ["PointerSession", "PointerPlaygroundMessages", "PointerEvaluation", "PointerUIKit", "PointerEngine",
@@ -110,7 +113,7 @@ let package = Package(
         // The native GTK 4 window (`pointerkit window`): GTK is loaded at run time with dlopen,
         // so nothing here needs GTK to build, and programs without it still run.
         .target(name: "PointerWindow",
-                dependencies: ["PointerSession", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine"],
+                dependencies: ["PointerSession", "PointerUIKit", "PointerInput", "PointerGeometry", "PointerEngine", "PointerRender"],
                 swiftSettings: strict),
         .executableTarget(name: "PointerKitCLI",
                           dependencies: ["PointerUIKit", "PointerText", "PointerWindow", "PointerTesting", "PointerDemoScenes", "PointerSampleApp", "PointerNotesApp", "PointerSVG", "PointerPlayground", "PointerConfigurationFile", "PointerEvaluation",
@@ -133,7 +136,8 @@ let package = Package(
         .testTarget(name: "PointerTextTests", dependencies: ["PointerText"], swiftSettings: strict),
         .testTarget(name: "PointerLayoutTests", dependencies: ["PointerLayout"], swiftSettings: strict),
         .testTarget(name: "PointerInputTests", dependencies: ["PointerInput"], swiftSettings: strict),
-        .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine"], swiftSettings: strict),
+        .testTarget(name: "PointerRenderTests", dependencies: ["PointerRender", "PointerGeometry"], swiftSettings: strict),
+        .testTarget(name: "PointerEngineTests", dependencies: ["PointerEngine", "PointerRender"], swiftSettings: strict),
         .testTarget(name: "PointerTestingTests", dependencies: ["PointerTesting", "PointerUIKit", "PointerInput"],
                     swiftSettings: strict),
         .testTarget(name: "PointerGameControllerTests",
@@ -158,11 +162,11 @@ let package = Package(
         .testTarget(name: "PointerConfigurationFileTests", dependencies: ["PointerConfigurationFile", "PointerUIKit", "PointerEngine", "PointerGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "PointerWindowTests",
-                    dependencies: ["PointerWindow", "PointerSession", "PointerInput", "PointerGeometry", "PointerEngine", "PointerUIKit",
+                    dependencies: ["PointerWindow", "PointerSession", "PointerInput", "PointerGeometry", "PointerEngine", "PointerRender", "PointerUIKit",
                                    "PointerTesting", "PointerSampleApp"],
                     swiftSettings: strict),
-        .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerEngine", "PointerGeometry"], swiftSettings: strict),
-        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController", "PointerSVG", "PointerDemoScenes", "PointerEngine", "PointerGeometry"],
+        .testTarget(name: "PointerSVGTests", dependencies: ["PointerSVG", "PointerRender", "PointerGeometry"], swiftSettings: strict),
+        .testTarget(name: "PointerUIKitTests", dependencies: ["PointerUIKit", "PointerTesting", "PointerGameController", "PointerSVG", "PointerDemoScenes", "PointerEngine", "PointerRender", "PointerGeometry"],
                     swiftSettings: strict),
         .testTarget(name: "PointerSampleAppTests",
                     dependencies: ["PointerSampleApp", "PointerUIKit", "PointerTesting", "PointerEngine", "PointerGeometry", "PointerSVG",

@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(
             name: "PointerKitBenchmarks",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "PointerKitFixtures"]
-                + ["PointerUIKit", "PointerInput", "PointerEngine", "PointerEvaluation", "PointerSampleApp",
+                + ["PointerUIKit", "PointerInput", "PointerEngine", "PointerRender", "PointerEvaluation", "PointerSampleApp",
                    "PointerSVG", "PointerDemoScenes"].map { .product(name: $0, package: "PointerKit") },
             path: "Benchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

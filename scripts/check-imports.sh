@@ -1,29 +1,30 @@
 #!/usr/bin/env bash
 # Enforces PointerKit's layering: each module may import only the modules listed for it.
-# The engine layers (PointerGeometry, PointerInput, PointerEngine, PointerLayout) stay Foundation-free.
+# The engine layers (PointerGeometry, PointerRender, PointerInput, PointerEngine, PointerLayout) stay Foundation-free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 declare -A allowed=(
   [PointerGeometry]="RealModule"
   [PointerInput]="PointerGeometry RealModule"
-  [PointerEngine]="PointerGeometry PointerInput"
-  [PointerSVG]="PointerGeometry PointerEngine PointerText"
+  [PointerRender]="PointerGeometry"
+  [PointerEngine]="PointerGeometry PointerInput PointerRender"
+  [PointerSVG]="PointerGeometry PointerRender PointerText"
   [PointerLayout]=""
   [PointerText]="Glibc Synchronization"
-  [PointerUIKit]="Foundation Synchronization PointerGeometry PointerInput PointerEngine PointerLayout PointerText"
+  [PointerUIKit]="Foundation Synchronization PointerGeometry PointerInput PointerEngine PointerRender PointerLayout PointerText"
   [PointerGameController]="Foundation PointerInput PointerUIKit"
-  [PointerTesting]="Foundation Glibc Synchronization PointerGeometry PointerInput PointerEngine PointerSVG PointerUIKit"
+  [PointerTesting]="Foundation Glibc Synchronization PointerGeometry PointerInput PointerEngine PointerRender PointerSVG PointerUIKit"
   [PointerEvaluation]="Foundation PointerGeometry PointerInput PointerEngine PointerUIKit"
   [PointerDemoScenes]="Foundation PointerUIKit PointerGameController"
   [PointerSampleApp]="PointerUIKit"
   [PointerNotesApp]="PointerUIKit"
   [PointerPlaygroundMessages]="Foundation PointerInput"
   [PointerConfigurationFile]="Foundation Yams PointerEngine PointerUIKit"
-  [PointerSession]="Foundation Synchronization PointerPlaygroundMessages PointerConfigurationFile PointerEvaluation PointerGeometry PointerInput PointerEngine PointerUIKit PointerSVG PointerDemoScenes PointerGameController"
+  [PointerSession]="Foundation Synchronization PointerPlaygroundMessages PointerConfigurationFile PointerEvaluation PointerGeometry PointerInput PointerEngine PointerRender PointerUIKit PointerSVG PointerDemoScenes PointerGameController"
   [PointerPlayground]="Foundation Synchronization Hummingbird HummingbirdWebSocket Logging PointerSession PointerPlaygroundMessages PointerEvaluation PointerEngine PointerUIKit"
   [PointerKitCLI]="Foundation Hummingbird ArgumentParser PointerText PointerSampleApp PointerNotesApp PointerConfigurationFile PointerGeometry PointerInput PointerUIKit PointerTesting PointerDemoScenes PointerSVG PointerEngine PointerTraces PointerLibinput PointerPlayground PointerSession PointerEvaluation PointerWindow"
-  [PointerWindow]="Glibc PointerGeometry PointerInput PointerEngine PointerUIKit PointerSession"
+  [PointerWindow]="Glibc PointerGeometry PointerInput PointerEngine PointerRender PointerUIKit PointerSession"
   [PointerTraces]="Foundation PointerGeometry PointerInput"
   [PointerLibinput]="CLibinput Glibc PointerGeometry PointerInput"
   [CLibinput]=""

@@ -1,5 +1,5 @@
 import PointerGeometry
-import PointerEngine
+import PointerRender
 
 extension PointerSVG {
     /// Filters and clip paths defined so far in one document (each defined where first used).

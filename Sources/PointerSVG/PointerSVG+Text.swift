@@ -1,6 +1,6 @@
 import PointerGeometry
-import PointerEngine
 import PointerText
+import PointerRender
 
 /// The outlines of the glyphs SVG documents refer to: each glyph of each face is defined once,
 /// as a `<path id="gF-G">` in font units (F numbers the face in the order faces were first

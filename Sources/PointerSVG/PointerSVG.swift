@@ -1,5 +1,5 @@
 import PointerGeometry
-import PointerEngine
+import PointerRender
 
 /// Draws a `PointerScene` as SVG text: deterministic (fixed number formatting, fixed element
 /// order), so frames can be compared as text in snapshot tests.

@@ -2,6 +2,7 @@ import PointerUIKit
 import PointerEngine
 import PointerSVG
 import PointerPlaygroundMessages
+import PointerRender
 
 extension PlaygroundSession {
     /// The next frame for the page, or nil when neither the picture nor the panel changed since

@@ -7,6 +7,7 @@ import PointerSVG
 import PointerDemoScenes
 import PointerGameController
 import PointerPlaygroundMessages
+import PointerRender
 
 /// One browser tab's playground: its own scene, window and input pipeline. Messages become
 /// PointerKit samples stamped with the session's clock (seconds since the session began,

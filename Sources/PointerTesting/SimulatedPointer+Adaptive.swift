@@ -3,6 +3,7 @@ import PointerGeometry
 import PointerEngine
 import PointerSVG
 import PointerUIKit
+import PointerRender
 
 extension SimulatedPointer {
     /// What the window draws now: views and the adaptive pointer.

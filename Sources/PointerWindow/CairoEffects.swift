@@ -1,5 +1,6 @@
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// The bitmaps a window's scenes draw, decoded from their `data:image/png;base64,…` URIs into
 /// Cairo image surfaces once and kept (at most ``limit``; past that all are let go and decoded

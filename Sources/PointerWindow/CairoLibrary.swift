@@ -1,4 +1,5 @@
 import PointerEngine
+import PointerRender
 
 /// A Cairo context (`cairo_t *`).
 typealias CairoContext = OpaquePointer

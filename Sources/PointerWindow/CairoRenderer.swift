@@ -1,5 +1,6 @@
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// Draws a frame's `PointerScene` with Cairo, element for element as `PointerSVG` writes it:
 /// layers back to front (clip, effect transform, opacity, shadow, underlay, fill, drawings,

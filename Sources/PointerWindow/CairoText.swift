@@ -1,5 +1,6 @@
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// The Cairo and fontconfig functions that draw glyph runs: each run's font file opened as a
 /// Cairo FreeType face (`cairo_ft_font_face_create_for_pattern`), its glyphs shown where Pango

@@ -2,6 +2,7 @@ import Glibc
 import PointerGeometry
 import PointerEngine
 import PointerInput
+import PointerRender
 
 extension WindowHost {
     /// Reads one `GdkEvent` from the drawing area's legacy controller into a ``GDKEvent``

@@ -4,6 +4,7 @@ import PointerEngine
 import PointerInput
 import PointerUIKit
 import PointerSession
+import PointerRender
 
 /// What `pointerkit window` shows and how.
 public struct WindowOptions: Sendable {

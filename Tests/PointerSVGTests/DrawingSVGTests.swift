@@ -1,7 +1,7 @@
 import Testing
 import PointerGeometry
-import PointerEngine
 import PointerSVG
+import PointerRender
 
 @Suite("Drawings in SVG frames")
 struct DrawingSVGTests {

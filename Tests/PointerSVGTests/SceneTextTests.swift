@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import PointerGeometry
-import PointerEngine
 import PointerSVG
+import PointerRender
 
 @Suite("Text and region outlines in SVG frames")
 struct SceneTextTests {

@@ -2,6 +2,7 @@ import Testing
 import PointerGeometry
 import PointerEngine
 @testable import PointerWindow
+import PointerRender
 
 /// The window's Cairo drawing of bitmaps and shadows, read back from the pixels it draws (GTK 4
 /// loaded for its Cairo; no display needed), against what the SVG writer draws.

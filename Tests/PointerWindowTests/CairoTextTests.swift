@@ -3,6 +3,7 @@ import PointerGeometry
 import PointerEngine
 import PointerUIKit
 @testable import PointerWindow
+import PointerRender
 
 /// The window's text, read back from the pixels Cairo draws: the glyphs Pango placed, in the
 /// fonts fontconfig chose, where the layout put them.

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import PointerEngine
 import PointerUIKit
+import PointerRender
 
 // Core Animation on the frame clock: a window of 100 cards, each with a sublayer running a
 // repeating CABasicAnimation (opacity, position or corner radius in turn). One operation is one

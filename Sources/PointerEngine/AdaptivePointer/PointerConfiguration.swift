@@ -1,4 +1,5 @@
 import PointerGeometry
+import PointerRender
 
 /// How the adaptive pointer looks and feels: every number iPadOS does not publish, chosen,
 /// documented and settable per window (`UIWindow.pointerConfiguration`, whose type

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// A layer that fills its bounds with a colour gradient over its background, as Core
 /// Animation's `CAGradientLayer`.

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 extension CALayer {
     /// Adds an animation under `key`, as Core Animation's `add(_:forKey:)`, replacing any

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// A rectangle that draws a background, border, shadow and sublayers, as Core Animation's
 /// `CALayer`. Every `UIView` owns one (`UIView.layer`, of the view's `layerClass`): that

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// A layer that fills and strokes a path, as Core Animation's `CAShapeLayer`. The path is in
 /// the layer's coordinates and is drawn above the background, below sublayers.

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// An animated change of a layer's whole drawing, as Core Animation's `CATransition`: added to
 /// a layer, what the layer drew when it was added fades out while what it draws now fades in,

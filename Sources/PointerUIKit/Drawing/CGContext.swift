@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 #if !canImport(CoreGraphics)
 /// How `drawPath(using:)` paints, as Core Graphics' `CGPathDrawingMode`.

@@ -1,5 +1,6 @@
 import Foundation
 import PointerEngine
+import PointerRender
 
 /// One animation added to a layer, with its timing resolved when it was added and its time on
 /// its window's clock.

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// What a view draws beyond its fill, stored inline in the view (no allocation for views that
 /// draw nothing else): its layer once asked for, its tint and content mode, and whether its

@@ -4,6 +4,7 @@ import PointerEngine
 // engine's `PointerConfiguration`, one name for one concept, re-exported so that code importing
 // only PointerUIKit can spell it. PointerKit extension.
 @_exported import struct PointerEngine.PointerConfiguration
+import PointerRender
 
 extension PointerConfiguration {
     /// The value of `key`.

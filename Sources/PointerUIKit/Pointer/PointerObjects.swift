@@ -2,6 +2,7 @@ import Foundation
 import PointerGeometry
 import PointerEngine
 import PointerInput
+import PointerRender
 
 /// The UIKit objects behind a window's pointer system: the current region's interaction, view
 /// and style, the views the system names by handle (preview, effect, those settling back), the

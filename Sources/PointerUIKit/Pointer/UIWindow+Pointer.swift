@@ -4,6 +4,7 @@ import PointerEngine
 // The effect the adaptive pointer applies now (`UIWindow.currentPointerEffect`): the engine's
 // `PointerEffectKind`, re-exported so that code importing only PointerUIKit can spell it.
 @_exported import enum PointerEngine.PointerEffectKind
+import PointerRender
 
 extension UIWindow {
     /// How the window's adaptive pointer looks and feels (PointerKit extension; see

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// The scroll indicators' state: shown by scrolling, held, then faded, frame by frame.
 struct ScrollIndicatorState {

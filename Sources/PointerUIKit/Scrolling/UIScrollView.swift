@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// A view whose content is larger than itself and moves under it, as UIKit's `UIScrollView`.
 ///

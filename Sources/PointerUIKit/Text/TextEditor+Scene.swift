@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// How a text view or field draws its editor: where its text container sits and what shows.
 @MainActor struct TextSceneStyle {

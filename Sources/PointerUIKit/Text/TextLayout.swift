@@ -1,6 +1,7 @@
 import Foundation
 import PointerEngine
 import PointerText
+import PointerRender
 
 /// How a label breaks and truncates lines, as UIKit's `NSLineBreakMode`.
 public enum NSLineBreakMode: Int, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import PointerText
 import PointerEngine
+import PointerRender
 
 extension TextLayoutManager {
     /// A line: its paragraph's index and its index in the paragraph.

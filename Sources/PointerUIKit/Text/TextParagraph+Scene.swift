@@ -1,6 +1,7 @@
 import Foundation
 import PointerEngine
 import PointerText
+import PointerRender
 
 extension ShapedLine {
     /// The line's glyphs as scene glyph runs, each in its attribute run's colour, with origins

@@ -1,6 +1,7 @@
 import Foundation
 import PointerText
 import PointerEngine
+import PointerRender
 
 /// The font and colour a run of text is drawn with.
 @MainActor struct TextRunAttributes: Equatable {

@@ -2,6 +2,7 @@ import Foundation
 import PointerText
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// One line of editable text, as UIKit's `UITextField`: a control that sends
 /// `.editingDidBegin`, `.editingChanged`, `.editingDidEnd` and, on Return,

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// The object told about a text view's editing, as UIKit's `UITextViewDelegate` (every
 /// method optional). Set it as the text view's `delegate`.

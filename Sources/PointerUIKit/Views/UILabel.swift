@@ -1,6 +1,7 @@
 import Foundation
 import PointerEngine
 import PointerGeometry
+import PointerRender
 
 /// How a label places its lines across its bounds, as UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {

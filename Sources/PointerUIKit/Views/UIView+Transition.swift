@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 extension UIView.AnimationOptions {
     /// Flips the view around its vertical axis, left edge first (drawn as a cross-dissolve).

@@ -1,6 +1,7 @@
 import Foundation
 import PointerGeometry
 import PointerEngine
+import PointerRender
 
 /// A rectangular area that draws content, holds subviews and receives pointer input,
 /// with UIKit's names and geometry rules.

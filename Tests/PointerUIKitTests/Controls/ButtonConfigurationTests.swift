@@ -4,6 +4,7 @@ import Testing
 import PointerEngine
 import PointerGeometry
 import PointerTesting
+import PointerRender
 
 /// `UIButton.Configuration` as iPad apps use it: each test named after what a person sees.
 @MainActor

@@ -4,6 +4,7 @@ import Testing
 import PointerEngine
 import PointerGeometry
 import PointerTesting
+import PointerRender
 
 /// Records what an animation's delegate is told.
 @MainActor final class AnimationRecorder: CAAnimationDelegate {

@@ -2,6 +2,7 @@ import Testing
 @testable import PointerUIKit
 import PointerEngine
 import PointerGeometry
+import PointerRender
 
 /// A view that draws a red filled rectangle and a blue stroked line in `draw(_:)`, counting calls.
 @MainActor final class CanvasView: UIView {

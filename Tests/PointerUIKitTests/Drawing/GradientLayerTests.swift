@@ -5,6 +5,7 @@ import PointerEngine
 import PointerGeometry
 import PointerSVG
 import PointerTesting
+import PointerRender
 
 /// A view whose layer is a gradient layer, as iPad apps write it.
 @MainActor final class GradientView: UIView {

@@ -4,6 +4,7 @@ import Testing
 import PointerTesting
 import PointerEngine
 import PointerGeometry
+import PointerRender
 
 /// Menus appear in the window, where a person can see and click them.
 @MainActor

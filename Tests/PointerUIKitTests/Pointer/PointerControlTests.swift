@@ -4,6 +4,7 @@ import Testing
 import PointerTesting
 import PointerInput
 import PointerEngine
+import PointerRender
 
 /// iPadOS's Settings › Accessibility › Pointer Control, as `PointerConfiguration` values.
 @Suite("Pointer Control: the accessibility settings of the pointer") @MainActor

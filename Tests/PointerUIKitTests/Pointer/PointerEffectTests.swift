@@ -4,6 +4,7 @@ import Testing
 import PointerTesting
 import PointerInput
 import PointerEngine
+import PointerRender
 
 @Suite("Pointer effects, shapes and magnetism") @MainActor
 struct PointerEffectTests {

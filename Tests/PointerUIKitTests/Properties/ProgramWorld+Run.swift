@@ -64,9 +64,12 @@ extension ProgramWorld {
         switch step {
         case let .addView(parent, frame):
             // Every third view is app code that reads the pointer's state from inside its
-            // hit test, as public API allows (no random draw: the programs stay the same).
+            // hit test, as public API allows, and every other one of those also changes the view
+            // tree there (no random draw: the programs stay the same).
             if views.count % 3 == 2 {
-                add(ProgramReadingView(frame: frame), "ReadingView(frame: \(frame.swift)) /* hitTest reads the pointer */", parent: parent)
+                let rebuilds = views.count % 6 == 5
+                add(ProgramReadingView(frame: frame, rebuildsViews: rebuilds),
+                    "ReadingView(frame: \(frame.swift), rebuildsViews: \(rebuilds)) /* hitTest reads the pointer */", parent: parent)
             } else {
                 add(UIView(frame: frame), "UIView(frame: \(frame.swift))", parent: parent)
             }
@@ -130,10 +133,13 @@ extension ProgramWorld {
             code.append("\(p.name).view?.removeGestureRecognizer(\(p.name)) // and let go of it")
         case let .addPointerInteraction(i, region, style):
             guard let (name, v) = view(i) else { return }
-            let delegate = ProgramPointerDelegate(region: region, style: style)
+            // Every other delegate changes the tree from inside its callbacks; every fifth takes
+            // its view out of the window as its region is entered.
+            let rebuilds = delegates.count % 2 == 1, removes = delegates.count % 5 == 4
+            let delegate = ProgramPointerDelegate(region: region, style: style, rebuildsViews: rebuilds, removesItsView: removes)
             delegates.append(delegate)
             v.addInteraction(UIPointerInteraction(delegate: delegate))
-            code.append("\(name)!.addInteraction(UIPointerInteraction(delegate: /* region .\(region), style .\(style) */))")
+            code.append("\(name)!.addInteraction(UIPointerInteraction(delegate: /* region .\(region), style .\(style), rebuildsViews \(rebuilds), removesItsView \(removes) */))")
         case let .moveToSpareWindow(i):
             guard let (name, v) = view(i), let spare = spareWindow, v !== spare else { return }
             spare.addSubview(v)
@@ -198,18 +204,30 @@ extension CGRect {
 /// A view whose `hitTest(_:with:)` and `point(inside:with:)` read the pointer's state (its
 /// visible place, the views it hovers, the current region's view, the lock, the drawn scene),
 /// as app code may from inside an override: the pointer system is never inside a mutation then.
+/// With `rebuildsViews`, each hit test also adds a hidden subview or takes it away again: the
+/// tree changes under the system's hit test, which answers the same.
 @MainActor final class ProgramReadingView: UIView {
+    let rebuildsViews: Bool
+    private var added: UIView?
+
+    init(frame: CGRect, rebuildsViews: Bool) {
+        self.rebuildsViews = rebuildsViews
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        rebuildsViews = false
+        super.init(coder: coder)
+    }
+
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         if let window, window.pointerScene().pointer.map({ $0.opacity.isNaN }) == true { return false }
         return super.point(inside: point, with: event)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if let window {
-            let p = window.visiblePointerLocation
-            _ = window.hoveredViews.count + (window.currentPointerView == nil ? 0 : 1) + (window.isPointerLocked ? 1 : 0)
-            _ = p.x + p.y
-        }
+        readPointerState(window)
+        if rebuildsViews { added = toggleHiddenSubview(of: self, added: added) }
         return super.hitTest(point, with: event)
     }
 }

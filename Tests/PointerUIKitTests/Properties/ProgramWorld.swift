@@ -41,13 +41,27 @@ import PointerTesting
 }
 
 /// Answers a random program's pointer interaction with the region and style it drew.
+/// Like app code may, every answer first reads the pointer's state (`readPointerState`), and
+/// every other delegate changes the view tree from inside its callbacks (`rebuildsViews`).
 @MainActor final class ProgramPointerDelegate: UIPointerInteractionDelegate {
     let region: RegionKind
     let style: StyleKind
-    init(region: RegionKind, style: StyleKind) { self.region = region; self.style = style }
+    /// True: `regionFor` adds a hidden subview to the interaction's view, or takes away the one it
+    /// added last time, and `willExit` takes it away; the hit test is unchanged, the tree is not.
+    let rebuildsViews: Bool
+    /// True: the first `willEnter` takes the interaction's view out of the window (the app
+    /// still holds it), under the pointer, while the region is being entered.
+    let removesItsView: Bool
+    private var added: UIView?
+    private var removed = false
+    init(region: RegionKind, style: StyleKind, rebuildsViews: Bool, removesItsView: Bool = false) {
+        self.region = region; self.style = style; self.rebuildsViews = rebuildsViews; self.removesItsView = removesItsView
+    }
 
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
                             defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+        readPointerState(interaction.view?.window)
+        if rebuildsViews, let view = interaction.view { added = toggleHiddenSubview(of: view, added: added) }
         let r = defaultRegion.rect
         switch region {
         case .whole: return defaultRegion
@@ -65,7 +79,18 @@ import PointerTesting
         }
     }
 
+    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating) {
+        readPointerState(interaction.view?.window)
+        if removesItsView, !removed { removed = true; interaction.view?.removeFromSuperview() }
+    }
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating) {
+        readPointerState(interaction.view?.window)
+        if let added { added.removeFromSuperview(); self.added = nil }
+    }
+
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        readPointerState(interaction.view?.window)
         guard let view = interaction.view else { return nil }
         let preview = UITargetedPreview(view: view)
         switch style {
@@ -93,6 +118,28 @@ import PointerTesting
             return s
         }
     }
+}
+
+/// Reads what app code may read of the pointer from inside an override or a delegate callback:
+/// its visible place, the views it hovers, the current region's view, the lock (the window's
+/// and the scene's) and the drawn scene. The pointer system is never inside a mutation then.
+@MainActor func readPointerState(_ window: UIWindow?) {
+    guard let window else { return }
+    let p = window.visiblePointerLocation
+    let scene = window.pointerScene()
+    let locked = window.isPointerLocked || window.windowScene?.pointerLockState?.isLocked == true
+    _ = window.hoveredViews.count + (window.currentPointerView == nil ? 0 : 1) + (locked ? 1 : 0) + scene.layers.count
+    _ = p.x + p.y
+}
+
+/// Adds a hidden subview to `view` when `added` is nil, else takes `added` away: a change to the
+/// view tree that leaves every hit test as it was. Returns the subview now added.
+@MainActor func toggleHiddenSubview(of view: UIView, added: UIView?) -> UIView? {
+    if let added { added.removeFromSuperview(); return nil }
+    let child = UIView(frame: view.bounds.insetBy(dx: 2, dy: 2).standardized)
+    child.isHidden = true
+    view.addSubview(child)
+    return child
 }
 
 /// A scroll view delegate that zooms the scroll view's first subview.

@@ -4,6 +4,7 @@ import Testing
 import PointerEngine
 import PointerInput
 import PointerTesting
+import PointerRender
 
 /// The scroll indicators iPadOS draws while content scrolls, and `scrollRectToVisible`.
 @Suite("Scroll indicators and scrolling to a rectangle") @MainActor

@@ -3,6 +3,7 @@ import Testing
 @testable import PointerUIKit
 import PointerEngine
 import PointerGeometry
+import PointerRender
 
 /// A configuration state of an app's own kind (neither a cell's nor a view's).
 private struct DocumentState: UIConfigurationState {

@@ -4,6 +4,7 @@ import Testing
 import PointerInput
 import PointerEngine
 import PointerTesting
+import PointerRender
 
 @Suite("Lists: diffable data source, registrations, list cells and list swipes") @MainActor
 struct ListTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PointerEngine
 @testable import PointerUIKit
+import PointerRender
 
 /// A window showing a screen as apps build it: a `systemBackground` root view with a `label`
 /// coloured label.

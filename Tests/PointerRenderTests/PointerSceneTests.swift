@@ -1,6 +1,6 @@
 import Testing
 import PointerGeometry
-import PointerEngine
+import PointerRender
 
 /// The frame as a value (`PointerScene.swift`): what a renderer draws, and what a host compares
 /// to skip frames that did not change.

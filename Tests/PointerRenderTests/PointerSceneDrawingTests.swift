@@ -1,6 +1,6 @@
 import Testing
 import PointerGeometry
-import PointerEngine
+import PointerRender
 
 @Suite("Scene drawings")
 struct PointerSceneDrawingTests {
