@@ -108,7 +108,7 @@ public enum GestureArena {
 
     /// Whether `member` must still wait: another participant it must see fail is undecided.
     @inlinable
-    public static func isWaiting<Host: GestureArenaHost>(_ member: Host.Member, in host: Host) -> Bool {
+    package static func isWaiting<Host: GestureArenaHost>(_ member: Host.Member, in host: Host) -> Bool {
         host.participantsContain { other in
             other != member && host.state(of: other) == .possible && host.mustWait(member, for: other)
         }
@@ -116,7 +116,7 @@ public enum GestureArena {
 
     /// Decides what a member that waited with `pending` requested does now that another failed.
     @inlinable
-    public static func resumption<Host: GestureArenaHost>(
+    package static func resumption<Host: GestureArenaHost>(
         of waiter: Host.Member, pending: GestureState, in host: Host
     ) -> Resumption {
         if pending == .began, !host.hasInput(waiter) { return .fail }

@@ -81,7 +81,7 @@ public struct GestureBooks<Member: Equatable> {
     }
 
     /// `member` no longer asks for frames (disabled, or it left the window).
-    public mutating func stopFrames(_ member: Member) {
+    package mutating func stopFrames(_ member: Member) {
         timed.removeAll { $0 == member }
     }
 

@@ -15,9 +15,9 @@ public struct HitGrid: Sendable {
     /// Entries covering more cells than this go to the always-scanned list instead of being
     /// copied into every cell (bounds memory for large backgrounds). 16 cells: a view four
     /// times the typical sibling in each direction.
-    public static let maximumCellsPerEntry = 16
+    package static let maximumCellsPerEntry = 16
     /// The largest coordinate magnitude an area may have and still be placed in cells.
-    public static let coordinateLimit = 1e12
+    package static let coordinateLimit = 1e12
 
     /// The index's arrays, behind one immutable reference: copying the grid (a hit test that
     /// reads it out of a view's storage does) retains one object, not five arrays (measured
@@ -47,7 +47,7 @@ public struct HitGrid: Sendable {
     /// `body` returns true.
     /// - Complexity: O(k) where k is the number of entries in the point's cell plus the
     ///   always-scanned entries; no allocation.
-    public func forEachCandidate(at point: Point, _ body: (Int) -> Bool) {
+    package func forEachCandidate(at point: Point, _ body: (Int) -> Bool) {
         var cursor = cursor(at: point)
         while let index = next(&cursor) { if body(index) { return } }
     }

@@ -8,7 +8,7 @@ public enum HoverDelivery<Target: HoverTarget> {
     /// The pointer moved while over `target` (it was hovered before and still is).
     case move(Target)
     /// The pointer left the root (the host's window, kept out of the path; see
-    /// ``HoverTracker/setRootHovered()``).
+    /// `HoverTracker.setRootHovered()`).
     case exitRoot
     /// The pointer came over the root.
     case enterRoot
@@ -22,7 +22,7 @@ extension HoverTracker {
     @inlinable public var rootHovered: Bool { rootNow }
 
     /// Marks the root as hovered in the update in progress: the hit walk reached it.
-    @inlinable public mutating func setRootHovered() { rootNow = true }
+    @inlinable package mutating func setRootHovered() { rootNow = true }
 
     /// The last update's deliveries in hover order: exits inner to outer, the root's exit
     /// after them; then the root's enter or move, then the path's enters and moves outer to

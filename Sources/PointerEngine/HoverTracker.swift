@@ -40,7 +40,7 @@ public struct HoverTracker<Target: HoverTarget> {
 
     /// Starts a new update: the current path becomes the previous one and the current path
     /// empties (the root too), ready for `append` and `setRootHovered()`.
-    @inlinable public mutating func beginUpdate() {
+    @inlinable package mutating func beginUpdate() {
         swap(&currentPath, &previousPath)
         rootBefore = rootNow
         rootNow = false

@@ -9,7 +9,7 @@ import PointerGeometry
 // impossible state traps with a message naming the state machine and what broke.
 
 /// True when the state machines' invariant checks are compiled in (debug builds).
-public let _invariantChecksEnabled: Bool = {
+package let _invariantChecksEnabled: Bool = {
     #if POINTERKIT_INVARIANTS
     true
     #else

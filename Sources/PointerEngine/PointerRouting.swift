@@ -8,10 +8,11 @@ import PointerInput
 /// A value-type state machine in the manner of swift-nio's: `receive(_:simulatingTouches:)`
 /// takes an event, updates the state and returns the ``Action`` the host carries out (hit-test
 /// and deliver hover, begin, move or end the click's touch, deliver a scroll). The host reports
-/// only what happens in between: a click it ended (``clickEnded(cancelled:)``, which says
-/// whether hover resumes), a lock the app took or gave up (``setLocked(_:)``), a view tree
-/// that changed (``invalidateHover()``). PointerUIKit's `PointerRouter` is its host; the tests
-/// step it with events alone.
+/// only what happens in between: a click it ended (`clickEnded(cancelled:)`, which says
+/// whether hover resumes), a lock the app took or gave up (`setLocked(_:)`), a view tree
+/// that changed (`invalidateHover()`). ``PointerSystem`` drives it, which is why these calls
+/// are `package`: a host drives the pointer through the system; the tests step it with events
+/// alone.
 public struct PointerRouting: Sendable {
     /// What the host does with an event.
     public enum Action: Equatable, Sendable {
@@ -25,7 +26,7 @@ public struct PointerRouting: Sendable {
         /// pointer is locked).
         case moveClick(moved: Bool)
         /// The last button came up: end the click (cancelled when the device's removal cancelled
-        /// the release), then ask ``clickEnded(cancelled:)`` whether hover resumes.
+        /// the release), then ask `clickEnded(cancelled:)` whether hover resumes.
         case endClick(cancelled: Bool)
         /// The pointer left its surface (a click in progress goes on), or its device went away
         /// (a click in progress is cancelled, `cancelClick`); every hovered view hears the exit
@@ -68,7 +69,7 @@ public struct PointerRouting: Sendable {
     public var isInWindow: Bool { presence == .inWindow }
     /// True after the pointer left its surface, or its device went away, until it moves or
     /// enters again: a click ending meanwhile does not bring hover back.
-    public var isOffSurface: Bool { presence == .offSurface }
+    package var isOffSurface: Bool { presence == .offSurface }
     /// True while a button is held (the host's click touch exists).
     public private(set) var isClicking = false
     /// True while the scene's pointer is locked: motion no longer moves the pointer, hover is
@@ -83,7 +84,7 @@ public struct PointerRouting: Sendable {
     public private(set) var modifiers: ModifierFlags = []
     /// The device of the latest pointer event (motion, button, scroll or transform).
     public private(set) var device: DeviceKind = .mouse
-    /// The last click's time, place and tap count (``tapCount(interval:distance:)``).
+    /// The last click's time, place and tap count (`tapCount(interval:distance:)`).
     public private(set) var lastClick: (time: Double, location: Point, count: Int)?
     /// The finger and pencil contacts in progress, by id, where each last was, in the order
     /// they began. A move or an end for an id not listed is dropped (``Action/none``).
@@ -98,7 +99,7 @@ public struct PointerRouting: Sendable {
     /// as the pointer's current one). `simulatingTouches` is asked only
     /// for a scroll or a transform: true while the host turns transforms into two touches
     /// (UIKit's compatibility mode), which then hold the pointer where the touches are centred.
-    public mutating func receive(_ event: PointerEvent, simulatingTouches: @autoclosure () -> Bool = false) -> Action {
+    @usableFromInline package mutating func receive(_ event: PointerEvent, simulatingTouches: @autoclosure () -> Bool = false) -> Action {
         defer { _checkInvariants() }
         time = max(time, event.timestamp)
         modifiers = event.modifiers
@@ -153,7 +154,7 @@ public struct PointerRouting: Sendable {
     /// The host ended the click `.endClick` asked for (its app code has run, and may have
     /// locked the pointer): hover resumes where the pointer is, unless it is locked, left its
     /// surface, or the release was the device's removal cancelling it.
-    public mutating func clickEnded(cancelled: Bool) -> Action {
+    @usableFromInline package mutating func clickEnded(cancelled: Bool) -> Action {
         defer { _checkInvariants() }
         guard !isLocked, !isOffSurface, !cancelled else { return .none }
         return hover(entering: !isInWindow)
@@ -162,7 +163,7 @@ public struct PointerRouting: Sendable {
     /// The tap count of the click `.beginClick` just began: one more than the last click's when
     /// it began within `interval` seconds and `distance` points of this one, else 1 (a double
     /// click is 2). Times are the routing's, which never go backwards.
-    public mutating func tapCount(interval: Double, distance: Double) -> Int {
+    @usableFromInline package mutating func tapCount(interval: Double, distance: Double) -> Int {
         defer { _checkInvariants() }
         var count = 1
         if let last = lastClick, time - last.time <= interval,
@@ -177,7 +178,7 @@ public struct PointerRouting: Sendable {
     /// Returns the motion to deliver hover with there, stamped at `time` or the latest event's
     /// time, whichever is later; nil, and the pointer stays, while it is locked, clicking or
     /// outside the window.
-    public mutating func warp(to target: Point, at time: Double) -> PointerEvent? {
+    @usableFromInline package mutating func warp(to target: Point, at time: Double) -> PointerEvent? {
         defer { _checkInvariants() }
         guard !isLocked, !isClicking, isInWindow, target.x.isFinite, target.y.isFinite else { return nil }
         location = target
@@ -186,7 +187,7 @@ public struct PointerRouting: Sendable {
     }
 
     /// The scene's pointer was locked, or unlocked: unlocking looks at hover again.
-    public mutating func setLocked(_ locked: Bool) {
+    @usableFromInline package mutating func setLocked(_ locked: Bool) {
         defer { _checkInvariants() }
         isLocked = locked
         if !locked { needsHoverUpdate = true }
@@ -194,12 +195,12 @@ public struct PointerRouting: Sendable {
 
     /// Something under a still pointer changed (views, regions): hover is looked at again at
     /// the next frame.
-    public mutating func invalidateHover() { needsHoverUpdate = true }
+    @usableFromInline package mutating func invalidateHover() { needsHoverUpdate = true }
 
     /// At a frame: the motion to deliver at the still pointer when hover must be looked at
     /// again, or nil (nothing changed, the pointer is locked, outside the window or clicking).
     /// The motion is stamped at `time` or the latest event's time, whichever is later.
-    public mutating func hoverUpdate(at time: Double) -> PointerEvent? {
+    @usableFromInline package mutating func hoverUpdate(at time: Double) -> PointerEvent? {
         defer { _checkInvariants() }
         guard needsHoverUpdate, !isLocked else { return nil }
         needsHoverUpdate = false

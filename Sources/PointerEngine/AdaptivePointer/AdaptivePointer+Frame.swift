@@ -11,7 +11,7 @@ extension AdaptivePointer {
     /// Inlinable, so that it is specialised for each host.
     /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
     @inlinable @discardableResult
-    public mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
+    @usableFromInline package mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
         step(to: time, host: &host)?.settled ?? isSettled
     }
 
@@ -32,7 +32,7 @@ extension AdaptivePointer {
     /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
     /// A toss due in this frame lands only on `magnets` (gathered at `tossLanding(at:)`).
     @inlinable
-    public mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
+    @usableFromInline package mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
                                                          magnets: TossMagnets = TossMagnets()) -> FrameStep? {
         defer { _checkInvariants() }
         guard let dt = beginFrame(at: time) else { return nil }
@@ -57,7 +57,7 @@ extension AdaptivePointer {
     /// the magnets there (`TossMagnets`) runs app code (a `hitTest(_:with:)` override) gathers
     /// them here, before the frame, so that no app code runs while the frame mutates the engine
     /// (the app may read the pointer's state from inside its override).
-    public func tossLanding(at time: Double) -> Point? {
+    @usableFromInline package func tossLanding(at time: Double) -> Point? {
         let dt = time - lastFrame
         guard fingerDown, tuning.trackpadInertia, dt > 0, dt.isFinite, max(now, time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
         return Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
@@ -119,7 +119,7 @@ extension AdaptivePointer {
     /// window, so a toss to a button half scrolled out, or to a region larger than the window,
     /// lands on the centre of what is visible of it, and a region wholly outside attracts nothing.
     /// - Complexity: O(n) in the known magnets.
-    public func tossTarget(landing: Point, magnets: TossMagnets, windowBounds bounds: Rect) -> Point? {
+    package func tossTarget(landing: Point, magnets: TossMagnets, windowBounds bounds: Rect) -> Point? {
         let start = location
         let direction = landing - start
         guard direction.length > 1 else { return nil }

@@ -11,7 +11,7 @@ public struct EffectSprings: Equatable, Sendable {
     /// The view's scale about its centre (1: none).
     public internal(set) var scale = SpringValue(1)
     /// The view's offset after scaling, points.
-    public internal(set) var offsetX = SpringValue(0), offsetY = SpringValue(0)
+    package internal(set) var offsetX = SpringValue(0), offsetY = SpringValue(0)
     /// The shadow's and the tint's strength, 0...1.
     public internal(set) var shadow = SpringValue(0), tint = SpringValue(0)
 

@@ -13,7 +13,7 @@ public struct TargetGeometry: Sendable {
     /// The effect's view to the window (nil: as the region's view).
     public var effect: Transform2D?
     /// The effect view's bounds, in its own coordinates.
-    public var effectBounds: Rect
+    @usableFromInline package var effectBounds: Rect
     /// The preview's container to the window, when the style needs it (a shape or a target).
     public var container: Transform2D?
     /// True while the pointer is locked.
@@ -31,7 +31,7 @@ extension AdaptivePointer {
     /// Inlinable, so that it is specialised for each host: the questions are direct calls.
     /// - Complexity: O(1) host calls; no allocation.
     @inlinable
-    public mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
+    @usableFromInline package mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
         var g = TargetGeometry(isPointerLocked: isLocked)
         if let region, let t = host.windowTransform(of: region.view) {
             g.region = t

@@ -9,8 +9,10 @@ import PointerInput
 /// One move: `move(to:...)` records the input; the host looks up the region at the pointer
 /// (asking the app) and hands it to `arbitrate(_:host:)`. When that returns `.changed`, the
 /// host tells the app the old region was exited, asks the new region's style and hands it to
-/// `enter(_:host:)`. `frame(at:host:)` steps the springs once per frame. The host calls the
-/// app only between these calls, never from inside one, so app code may read the engine.
+/// `enter(_:host:)`. `frame(at:host:)` steps the springs once per frame. ``PointerSystem``
+/// makes these calls, in that order, which is why they are `package`: a host reads the adaptive
+/// pointer here and drives it through the system, calling the app only between two calls into
+/// the system, never from inside one, so app code may read the engine.
 public struct AdaptivePointer {
     /// How the pointer looks and feels.
     public var tuning = PointerConfiguration()
@@ -24,20 +26,20 @@ public struct AdaptivePointer {
     /// sets it with the routing's lock, in the same call).
     public package(set) var isLocked = false
     /// True while the primary button is held (latching keeps the region).
-    public var primaryHeld = false
+    package var primaryHeld = false
     /// The time of the last motion, seconds.
-    public internal(set) var lastMotion = 0.0
+    package internal(set) var lastMotion = 0.0
     /// The latest time seen, seconds.
     public internal(set) var now = 0.0
     /// The time the springs were last stepped to.
-    public internal(set) var lastFrame = 0.0
+    package internal(set) var lastFrame = 0.0
     /// The pointer's velocity, points per second (a trackpad toss projects it): the shared
     /// `VelocityTracker`'s estimate at the last motion, over `tuning.tossVelocityWindow`.
     public var velocity: Point { motion.velocity(at: lastMotion, window: tuning.tossVelocityWindow) }
     /// The pointer's recent positions in the window (cleared when it enters and after a toss).
     var motion = VelocityTracker()
     /// True while a trackpad finger is inferred to be on the pad.
-    public internal(set) var fingerDown = false
+    package internal(set) var fingerDown = false
     /// The region the pointer is in.
     public internal(set) var region: PointerRegionValue?
     /// The region's style; nil until `enter` gives it.
@@ -53,11 +55,11 @@ public struct AdaptivePointer {
     /// The accessories shown around the pointer (at most four).
     public internal(set) var accessories: [PointerAccessoryValue] = []
     /// True while the style is a content effect (its geometry is asked of the host).
-    public internal(set) var hasEffectStyle = false
+    @usableFromInline package internal(set) var hasEffectStyle = false
     /// The preview's container while the style needs it: a shape, or a target centre.
     public internal(set) var shapeContainer: HostHandle?
     /// The outline the pointer takes when it is a custom path.
-    public internal(set) var customPath: Path?
+    package internal(set) var customPath: Path?
     /// Where a toss moved the pointer (`location` is already there): `PointerSystem` takes it in
     /// the same frame, moves the routing's pointer there, asks its host to move the device
     /// (`PointerRequest.moveDevice`) and looks at hover there.
@@ -76,17 +78,17 @@ public struct AdaptivePointer {
     /// The pointer's opacity.
     public internal(set) var opacity = SpringValue(1)
     /// The effect on `effectView`: scale, shift (parallax and target offset), shadow, tint.
-    public internal(set) var effectSprings = EffectSprings()
+    package internal(set) var effectSprings = EffectSprings()
     /// The effect's scale (`effectSprings.scale`).
-    public var effectScale: SpringValue { effectSprings.scale }
+    package var effectScale: SpringValue { effectSprings.scale }
     /// The effect's shift, parallax and target offset (`effectSprings.offsetX`, `.offsetY`).
-    public var effectDX: SpringValue { effectSprings.offsetX }
+    package var effectDX: SpringValue { effectSprings.offsetX }
     /// The effect's vertical shift.
-    public var effectDY: SpringValue { effectSprings.offsetY }
+    package var effectDY: SpringValue { effectSprings.offsetY }
     /// The effect's shadow amount, 0...1 (`effectSprings.shadow`).
-    public var effectShadow: SpringValue { effectSprings.shadow }
+    package var effectShadow: SpringValue { effectSprings.shadow }
     /// The effect's tint amount, 0...1 (`effectSprings.tint`).
-    public var effectTint: SpringValue { effectSprings.tint }
+    package var effectTint: SpringValue { effectSprings.tint }
 
     /// A pointer outside any window, with the default tuning.
     public init() {}
@@ -101,7 +103,7 @@ public struct AdaptivePointer {
     }
 
     /// Records a diagnostic (said once while it lasts: a bad answer is met on every move).
-    public mutating func note(_ message: String) {
+    @usableFromInline package mutating func note(_ message: String) {
         if diagnostics.last == message { return }
         if diagnostics.count == 32 { diagnostics.removeFirst() }
         diagnostics.append(message)
@@ -117,7 +119,7 @@ public struct AdaptivePointer {
     /// - Complexity: O(1); no allocation.
     /// `primaryHeld`, when given, says whether the primary button is down now. A point or time
     /// that is not finite is ignored with a diagnostic (false: nothing to look up).
-    public mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
+    @usableFromInline package mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
         defer { _checkInvariants() }
         guard point.isFinite, time.isFinite else {
             note("a move to \(point) at \(time) is not finite: ignored")
@@ -144,7 +146,7 @@ public struct AdaptivePointer {
 
     /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
     /// are re-aimed, so the pointer fades, when there was no region to leave).
-    public mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> RegionChange {
+    @usableFromInline package mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> RegionChange {
         defer { _checkInvariants() }
         inWindow = false
         return arbitrate(nil, host: &host)
@@ -152,7 +154,7 @@ public struct AdaptivePointer {
 
     /// Forgets the region without telling anyone (its view or interaction went away while the
     /// host asked for its style).
-    public mutating func dropRegion() {
+    @usableFromInline package mutating func dropRegion() {
         region = nil; style = nil
     }
 
@@ -171,7 +173,7 @@ public struct AdaptivePointer {
     /// at the pointer's new position (`updateTargets(host:)`), and the move is done.
     /// - Complexity: O(1); no allocation inside an unchanged region.
     @inlinable
-    public mutating func arbitrate<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
+    package mutating func arbitrate<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
                                                               host: inout Host) -> RegionChange {
         defer { _checkInvariants() }
         let change = decide(found, host: host)
@@ -212,7 +214,7 @@ public struct AdaptivePointer {
     /// Applies the style of the region just entered (nil: the region went away while its style
     /// was asked). The effect acts on the preview's view; one not in the window (no transform)
     /// falls back to the interaction's view.
-    public mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, host: inout Host) {
+    @usableFromInline package mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, host: inout Host) {
         defer { _checkInvariants() }
         let previousView = effectView, previousTint = effectTintMode
         // "If the delegate doesn't provide any styles, the interaction applies the automatic

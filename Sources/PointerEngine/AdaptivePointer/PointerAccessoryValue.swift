@@ -84,7 +84,7 @@ extension PointerAccessoryValue {
 
 extension AdaptivePointer {
     /// Sets the accessories shown around the pointer: the first four, with a diagnostic beyond.
-    public mutating func setAccessories(_ accessories: [PointerAccessoryValue]) {
+    @usableFromInline package mutating func setAccessories(_ accessories: [PointerAccessoryValue]) {
         if accessories.count > PointerAccessoryValue.limit {
             note("\(accessories.count) accessories given: only the first 4 are shown, as on iPadOS")
         }
@@ -98,7 +98,7 @@ extension AdaptivePointer {
 
     /// The accessories' outlines around the drawn pointer (its shape as drawn now, so they
     /// move out as it morphs), window coordinates.
-    public var accessoryOutlines: [Path] {
+    package var accessoryOutlines: [Path] {
         let center = Point(x: centerX.value, y: centerY.value)
         let size = Size(width: width.value, height: height.value), corner = radius.value
         return accessories.map { $0.outline(around: center, size: size, cornerRadius: corner) }

@@ -58,7 +58,7 @@ public struct PointerConfiguration: Sendable, Equatable {
     /// drops its effect at once. iPadOS publishes no rule; 4 covers a fast sweep along a
     /// toolbar (a 0.25 s spring, buttons crossed in 40 ms or more). 0 drops a left view's
     /// effect at once.
-    public var settlingViewLimit = 4
+    package var settlingViewLimit = 4
 
     /// The thickness of a text beam: 2 pt. iPadOS publishes none; matches the text caret.
     public var beamThickness = 2.0
@@ -104,5 +104,5 @@ public struct PointerConfiguration: Sendable, Equatable {
 
     /// The largest coordinate the pointer accepts from a region or shape: ±1e9 pt (as
     /// PointerUIKit's view geometry); beyond it they are clamped with a diagnostic.
-    public static let coordinateLimit = 1e9
+    package static let coordinateLimit = 1e9
 }
