@@ -11,8 +11,9 @@ import PointerInput
 ///
 /// A value-type state machine the host steps: ``route(_:)`` for each event, ``latch(_:)`` for
 /// each member that takes a first event, ``finish(_:)`` after delivery. The members are the
-/// host's (PointerUIKit's are its gesture recognizers); the latch only compares them with `===`.
-public struct GestureLatch<Member: AnyObject> {
+/// host's names for its receivers, compared with `==`: ``PointerSystem`` latches
+/// ``HostHandle``s (PointerUIKit's gesture recognizers' handles), so it holds no host object.
+public struct GestureLatch<Member: Equatable> {
     /// Where an event goes.
     public enum Route: Equatable, Sendable {
         /// To the members under the pointer that take it, latching them when `latching` (the
@@ -52,12 +53,12 @@ public struct GestureLatch<Member: AnyObject> {
 
     /// `member` leaves the gesture (its view left the window, it was removed or disabled).
     public mutating func remove(_ member: Member) {
-        members.removeAll { $0 === member }
+        members.removeAll { $0 == member }
     }
 
     /// Whether `member` is latched.
     public func contains(_ member: Member) -> Bool {
-        members.contains { $0 === member }
+        members.contains { $0 == member }
     }
 
     /// Whether a latched member satisfies `predicate`.

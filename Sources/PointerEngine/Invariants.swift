@@ -65,7 +65,7 @@ extension GestureLatch {
 
     @usableFromInline func _checkInvariantsNow() {
         for (i, m) in members.enumerated() {
-            invariant(!members[..<i].contains { $0 === m }, "GestureLatch", "a member is latched twice")
+            invariant(!members[..<i].contains { $0 == m }, "GestureLatch", "a member is latched twice")
         }
     }
 }

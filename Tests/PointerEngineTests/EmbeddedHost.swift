@@ -84,6 +84,10 @@ struct PlainPointerWindow {
     var requests: [String] = []
     /// Where the system asked the device to move (a toss's target), in order.
     var deviceMoves: [Point] = []
+    /// The views each scroll event reached, by handle (`scroll(_:)`).
+    var scrollLog: [String] = []
+    /// The scroll event being carried out.
+    var scrolling: PointerEvent?
     var time = 0.0
 
     /// The adaptive pointer in the system (its configuration and state, for the tests to read
@@ -96,6 +100,33 @@ struct PlainPointerWindow {
     /// One motion event at `point`, carried out to the end.
     mutating func move(to point: Point, device: DeviceKind = .mouse) {
         carryOut(system.receive(PointerEvent(kind: .motion, timestamp: time, device: device, location: point)))
+    }
+
+    /// A trackpad scroll event in `phase` at the pointer, carried out to the end; the members it
+    /// reached are appended to `scrollLog`.
+    mutating func scroll(_ phase: EventPhase, momentumFollows: Bool = false) {
+        var event = PointerEvent(kind: .scroll, phase: phase, timestamp: time, device: .trackpad, location: system.location)
+        event.momentumFollows = momentumFollows
+        scrolling = event
+        carryOut(system.receive(event))
+        scrolling = nil
+    }
+
+    /// Delivers a scroll as PointerUIKit does: to every view under the pointer when the system's
+    /// latch says so (latching them when the gesture begins), else to the latched ones.
+    private mutating func deliverScroll(_ event: PointerEvent) {
+        var reached: [HostHandle] = []
+        switch system.latchRoute(event) {
+        case .underPointer(let latching):
+            for view in host.hitPath(at: system.location) {
+                if latching { system.latch(view, for: event) }
+                reached.append(view)
+            }
+        case .latched:
+            reached = system.latched(for: event)
+        }
+        system.finishLatch(event)
+        scrollLog.append(reached.map { "\($0.rawValue)" }.joined(separator: " "))
     }
 
     /// Steps the clock by `seconds` in 120 Hz frames.
@@ -159,8 +190,9 @@ struct PlainPointerWindow {
                 requests.append("moveDevice")
                 deviceMoves.append(point)
                 request = system.next(host: &host)
-            case .route:
+            case .route(let action):
                 requests.append("route")
+                if case .scrollOrTransform = action, let event = scrolling { deliverScroll(event) }
                 request = system.next(host: &host)
             }
         }

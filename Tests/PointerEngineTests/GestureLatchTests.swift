@@ -3,8 +3,10 @@ import PointerGeometry
 import PointerInput
 @testable import PointerEngine
 
-/// A recognizer as the latch sees it: an object.
-private final class Member {}
+/// A recognizer as the latch sees it: an object, compared by identity.
+private final class Member: Equatable {
+    static func == (a: Member, b: Member) -> Bool { a === b }
+}
 
 /// A scroll event in `phase`.
 private func scroll(_ phase: EventPhase, momentumFollows: Bool = false) -> PointerEvent {

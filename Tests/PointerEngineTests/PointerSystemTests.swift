@@ -109,4 +109,26 @@ struct PointerSystemTests {
         w.move(to: Point(x: 150, y: 120))
         #expect(w.requests == ["done"] && w.system.location == Point(x: 50, y: 50))
     }
+
+    @Test("a scroll stays with the view it began on after the pointer moves away, and the next scroll begins where the pointer is")
+    func scrollLatches() {
+        var w = Self.world()
+        w.move(to: Point(x: 150, y: 120))   // over the button (2)
+        w.scroll(.began)
+        w.scroll(.changed)
+        w.move(to: Point(x: 50, y: 50))     // over the card (1)
+        w.scroll(.changed)
+        w.scroll(.ended, momentumFollows: true)
+        w.scroll(.momentumChanged)
+        w.scroll(.momentumEnded)
+        #expect(w.scrollLog == Array(repeating: "2 0", count: 6),
+                "every event of the gesture, momentum included, reaches the button and the window (0) alone")
+        #expect(w.system.latchedMembers.scroll.isEmpty, "the latch lets go when the momentum ends")
+        w.scroll(.began)
+        #expect(w.scrollLog.last == "1 0", "the next gesture latches where the pointer is now")
+        w.system.unlatch(HostHandle(1))
+        w.scroll(.changed)
+        #expect(w.scrollLog.last == "0", "a member that went away hears no more of the gesture")
+        #expect(!w.system.isLatched(HostHandle(1)) && w.system.isLatched(HostHandle(0)))
+    }
 }

@@ -3,8 +3,9 @@ import PointerInput
 
 /// The pointer as one value: it owns the routing of events (`PointerRouting`: where the pointer
 /// is, the time, the device, whether it is in the window, clicking or locked), the hover path
-/// (`HoverTracker`) and the adaptive pointer (`AdaptivePointer`: region, style, springs, toss),
-/// and it conducts them. The stage order of a move, and of a frame, is written here once:
+/// (`HoverTracker`), the adaptive pointer (`AdaptivePointer`: region, style, springs, toss) and
+/// the scroll and transform latches (`GestureLatch`, of the host's handles), and it conducts
+/// them. The stage order of a move, and of a frame, is written here once:
 ///
 /// - an event: route it; for a move, hit-test → deliver hover → look up the region → (region
 ///   changed) tell of the exit → ask the style → the style is in force;
@@ -31,6 +32,10 @@ public struct PointerSystem<Target: HoverTarget> {
     @usableFromInline var _hover = HoverTracker<Target>()
     /// The adaptive pointer: region, style, springs.
     @usableFromInline var pointer = AdaptivePointer()
+    /// The members a scroll, and a transform, latched where its gesture began: host handles,
+    /// so the system holds none of the host's objects (`PointerSystem+Latches.swift`).
+    @usableFromInline var scrollLatch = GestureLatch<HostHandle>()
+    @usableFromInline var transformLatch = GestureLatch<HostHandle>()
     /// What the system waits for from its host.
     @usableFromInline var awaiting = Awaiting.nothing
     /// What the region stage needs of the event being handled (a frame's hover update and a

@@ -29,6 +29,8 @@ open class UIGestureRecognizer: NSObject {
         var modifierFlags: UIKeyModifierFlags = []
     }
     var storage = Storage()
+    /// The handle the pointer system latches this recognizer by (`HostHandles`).
+    let pointerHandle = HostHandles.next()
 
     var actions: [Action] { get { storage.actions } _modify { yield &storage.actions } }
     var storedState: State { get { storage.state } _modify { yield &storage.state } }

@@ -21,6 +21,37 @@ import PointerInput
     }
 }
 
+/// The objects behind handles the system keeps (the recognizers it latched): a table that
+/// holds nothing strongly. A handle is a serial never given twice, so it is its own generation:
+/// one that outlived its object resolves to nothing, never to another object. A few entries at
+/// a time (the members of one scroll and one transform), so a list, walked.
+struct HostHandleTable<Object: AnyObject> {
+    private var entries: [(handle: HostHandle, object: Weak<Object>)] = []
+
+    /// Names `object` by `handle` (once).
+    mutating func insert(_ object: Object, as handle: HostHandle) {
+        for entry in entries where entry.handle == handle { return }
+        entries.append((handle, Weak(object)))
+    }
+
+    /// The object named `handle`, nil when it is not in the table or has been freed.
+    func object(for handle: HostHandle) -> Object? {
+        for entry in entries where entry.handle == handle { return entry.object.value }
+        return nil
+    }
+
+    /// Forgets `handle`.
+    mutating func remove(_ handle: HostHandle) { entries.removeAll { $0.handle == handle } }
+
+    /// True when the table names nothing.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Forgets every handle but those `keep` says to keep.
+    mutating func removeAll(keeping keep: (HostHandle) -> Bool) {
+        entries.removeAll { !keep($0.handle) || $0.object.value == nil }
+    }
+}
+
 extension PointerObjects {
     // MARK: What the engine asks, answered from views
 

@@ -10,7 +10,10 @@ extension PointerRouter {
     func participantsContain(where predicate: (UIGestureRecognizer) -> Bool) -> Bool {
         if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
         for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
-        return latchedScroll.contains(where: predicate) || latchedTransform.contains(where: predicate)
+        let (scroll, transform) = system.latchedMembers
+        for handle in scroll { if let r = latched.object(for: handle), predicate(r) { return true } }
+        for handle in transform { if let r = latched.object(for: handle), predicate(r) { return true } }
+        return false
     }
 
     /// Calls `body` for each recognizer taking part in the touches, scroll or transform in
@@ -18,8 +21,9 @@ extension PointerRouter {
     func forEachParticipant(_ body: (UIGestureRecognizer) -> Void) {
         if let click = clickTouch { for r in click.recognizers { body(r) } }
         for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
-        for r in latchedScroll.members { body(r) }
-        for r in latchedTransform.members { body(r) }
+        let (scroll, transform) = system.latchedMembers
+        for handle in scroll { if let r = latched.object(for: handle) { body(r) } }
+        for handle in transform { if let r = latched.object(for: handle) { body(r) } }
     }
 
     /// A one-touch set reused for every delivery (a literal would allocate per event).
@@ -49,8 +53,8 @@ extension PointerRouter {
         // not keep it either.
         for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
         spareClickTouch?.recognizers.removeAll { $0 === recognizer }
-        latchedScroll.remove(recognizer)
-        latchedTransform.remove(recognizer)
+        system.unlatch(recognizer.pointerHandle)
+        latched.remove(recognizer.pointerHandle)
         books.forget(ArenaMember(recognizer))
         if resumingWaiters { resumeWaiters() }
     }
@@ -106,7 +110,7 @@ extension PointerRouter {
         for entry in contactTouches where entry.touch.isDown && entry.touch.recognizers.contains(where: { $0 === recognizer }) {
             return true
         }
-        if latchedScroll.contains(recognizer) || latchedTransform.contains(recognizer) { return true }
+        if system.isLatched(recognizer.pointerHandle) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
         let hover = system.hover
         return view === window ? hover.rootHovered : hover.current.contains { $0 === view }

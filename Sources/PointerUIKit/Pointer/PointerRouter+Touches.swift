@@ -251,31 +251,38 @@ extension PointerRouter {
     /// (`GestureLatch`: its later events, momentum included, go to the recognizers that took
     /// its first, even if the pointer has moved elsewhere).
     func deliverToRecognizersUnderPointer(_ event: UIEvent) {
-        let isScroll = event.type == .scroll
         let source = event.source
-        switch isScroll ? latchedScroll.route(source) : latchedTransform.route(source) {
+        switch system.latchRoute(source) {
         case .underPointer(let latching):
             var view = window.hitTest(pointerLocation, with: event)
             while let current = view {
                 // A recognizer removed by an earlier one's action during this loop is skipped.
                 for r in current.storedRecognizers where r.storedView === current && r.handles(event.type) && accepts(r, event) {
                     if latching {
-                        if isScroll { latchedScroll.latch(r) } else { latchedTransform.latch(r) }
+                        system.latch(r.pointerHandle, for: source)
+                        latched.insert(r, as: r.pointerHandle)
                     }
                     deliverOther(event, to: r)
                 }
                 view = current.storedSuperview
             }
         case .latched:
-            // Read by index: a recognizer's action may remove another from the latch.
+            // Read by index: a recognizer's action may unlatch another.
             var index = 0
-            while index < (isScroll ? latchedScroll.members.count : latchedTransform.members.count) {
-                let r = isScroll ? latchedScroll.members[index] : latchedTransform.members[index]
+            while index < system.latched(for: source).count {
+                let handle = system.latched(for: source)[index]
                 index += 1
-                if r.storedView != nil, r.handles(event.type), accepts(r, event) { deliverOther(event, to: r) }
+                if let r = latched.object(for: handle), r.storedView != nil, r.handles(event.type), accepts(r, event) {
+                    deliverOther(event, to: r)
+                }
             }
         }
-        if isScroll { latchedScroll.finish(source) } else { latchedTransform.finish(source) }
+        system.finishLatch(source)
+        // The table keeps only what is latched (to this gesture or to the other kind's).
+        if !latched.isEmpty {
+            let (scroll, transform) = system.latchedMembers
+            latched.removeAll(keeping: { scroll.contains($0) || transform.contains($0) })
+        }
     }
 
     func deliverOther(_ event: UIEvent, to r: UIGestureRecognizer) {

@@ -128,6 +128,26 @@ struct RemovedViewTests {
         try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: true)
     }
 
+    @Test("a recognizer taken off its view mid-scroll is freed, and the scroll's later events still reach the one latched beside it")
+    func latchedRecognizerIsFreed() throws {
+        let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 1, y: 1))
+        var later = 0
+        let kept = UIPanGestureRecognizer { r in if r.state == .changed { later += 1 } }
+        kept.allowedScrollTypesMask = .all
+        var dropped: UIPanGestureRecognizer? = UIPanGestureRecognizer()
+        dropped!.allowedScrollTypesMask = .all
+        weak let droppedWeakly = dropped
+        let view = addView(x: 110) { $0.addGestureRecognizer(kept); $0.addGestureRecognizer(dropped!) }
+        try trackpad.move(to: CGPoint(x: 120, y: 20))
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: false)
+        let before = later
+        view.removeGestureRecognizer(dropped!)
+        dropped = nil
+        #expect(droppedWeakly == nil, "nothing in the pointer system keeps the latched recognizer alive")
+        try trackpad.scroll(by: CGVector(dx: 0, dy: 30), steps: 2, lift: true)
+        #expect(later > before, "the other latched recognizer hears the rest of the scroll")
+    }
+
     @Test("a scroll view removed while two fingers pan it is freed, and the fingers lifting later do nothing")
     func scrollViewFreedMidPan() throws {
         let trackpad = SimulatedPointer(.trackpad, in: window, at: CGPoint(x: 1, y: 1))

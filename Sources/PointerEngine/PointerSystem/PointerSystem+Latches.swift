@@ -1,0 +1,43 @@
+import PointerInput
+
+// The scroll and transform latches: a gesture's later events go to the members that took its
+// first (`GestureLatch`). The host delivers the events (its receivers' code is app code) and
+// names each member by its handle; the system keeps which are latched.
+
+extension PointerSystem {
+    /// Where `event`, a scroll or a transform, goes: to the members under the pointer (latching
+    /// those that take it when it begins a gesture) or to the latched members (`latched(for:)`).
+    public mutating func latchRoute(_ event: PointerEvent) -> GestureLatch<HostHandle>.Route {
+        event.kind == .scroll ? scrollLatch.route(event) : transformLatch.route(event)
+    }
+
+    /// `member` took the first event of `event`'s gesture: the rest of the gesture goes to it.
+    public mutating func latch(_ member: HostHandle, for event: PointerEvent) {
+        if event.kind == .scroll { scrollLatch.latch(member) } else { transformLatch.latch(member) }
+    }
+
+    /// The members latched for `event`'s kind of gesture, in the order they latched.
+    public func latched(for event: PointerEvent) -> [HostHandle] {
+        event.kind == .scroll ? scrollLatch.members : transformLatch.members
+    }
+
+    /// `event` was delivered: its latch lets go if it ended the gesture.
+    public mutating func finishLatch(_ event: PointerEvent) {
+        if event.kind == .scroll { scrollLatch.finish(event) } else { transformLatch.finish(event) }
+    }
+
+    /// `member` leaves any gesture it is latched to (it left the window, was removed or freed).
+    public mutating func unlatch(_ member: HostHandle) {
+        scrollLatch.remove(member)
+        transformLatch.remove(member)
+    }
+
+    /// The members latched to the scroll and to the transform in progress (copies: the host may
+    /// run code that unlatches while it walks them).
+    public var latchedMembers: (scroll: [HostHandle], transform: [HostHandle]) { (scrollLatch.members, transformLatch.members) }
+
+    /// Whether `member` is latched to a scroll or a transform.
+    public func isLatched(_ member: HostHandle) -> Bool {
+        scrollLatch.contains(member) || transformLatch.contains(member)
+    }
+}
