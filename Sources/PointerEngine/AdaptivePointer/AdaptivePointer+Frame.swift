@@ -11,7 +11,7 @@ extension AdaptivePointer {
     /// Inlinable, so that it is specialised for each host.
     /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
     @inlinable @discardableResult
-    @usableFromInline package mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
+    package mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
         step(to: time, host: &host)?.settled ?? isSettled
     }
 
@@ -32,7 +32,7 @@ extension AdaptivePointer {
     /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
     /// A toss due in this frame lands only on `magnets` (gathered at `tossLanding(at:)`).
     @inlinable
-    @usableFromInline package mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
+    package mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
                                                          magnets: TossMagnets = TossMagnets()) -> FrameStep? {
         defer { _checkInvariants() }
         guard let dt = beginFrame(at: time) else { return nil }

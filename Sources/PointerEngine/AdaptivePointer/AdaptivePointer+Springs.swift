@@ -31,7 +31,7 @@ extension AdaptivePointer {
     /// Inlinable, so that it is specialised for each host: the questions are direct calls.
     /// - Complexity: O(1) host calls; no allocation.
     @inlinable
-    @usableFromInline package mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
+    package mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
         var g = TargetGeometry(isPointerLocked: isLocked)
         if let region, let t = host.windowTransform(of: region.view) {
             g.region = t

@@ -1,10 +1,10 @@
 import PointerGeometry
 import PointerEngine
+import PointerRender
 // How the adaptive pointer looks and feels, per window (`UIWindow.pointerConfiguration`): the
 // engine's `PointerConfiguration`, one name for one concept, re-exported so that code importing
 // only PointerUIKit can spell it. PointerKit extension.
 @_exported import struct PointerEngine.PointerConfiguration
-import PointerRender
 
 extension PointerConfiguration {
     /// The value of `key`.
