@@ -130,5 +130,11 @@ struct PointerSystemTests {
         w.scroll(.changed)
         #expect(w.scrollLog.last == "0", "a member that went away hears no more of the gesture")
         #expect(!w.system.isLatched(HostHandle(1)) && w.system.isLatched(HostHandle(0)))
+        let click = PointerEvent(kind: .press, phase: .began, timestamp: w.time, device: .mouse, location: w.system.location)
+        #expect(w.system.latchRoute(click) == .underPointer(latching: false) && w.system.latched(for: click).isEmpty,
+                "an event of another kind has no latch, and leaves the scroll's alone")
+        w.system.latch(HostHandle(2), for: click)
+        w.system.finishLatch(click)
+        #expect(w.system.latchedMembers.scroll == [HostHandle(0)] && w.system.latchedMembers.transform.isEmpty)
     }
 }
