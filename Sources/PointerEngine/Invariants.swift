@@ -109,3 +109,26 @@ extension AdaptivePointer {
         invariant(diagnostics.count <= 32, "AdaptivePointer", "\(diagnostics.count) diagnostics (at most 32)")
     }
 }
+
+extension PointerSystem {
+    /// Checks what the system's parts must agree on between two dispatches (a no-op unless
+    /// `POINTERKIT_INVARIANTS` is defined): the routing and the adaptive pointer are both locked
+    /// or both not; outside a click, both have the pointer in the window or both not (during a
+    /// click the routing's presence is hover's, which the click holds, while the adaptive pointer
+    /// is drawn where the click drags it); and in the window, unlocked, they have it at the same
+    /// place. Called when an input arrives with nothing awaited.
+    @inlinable @inline(__always) public func _checkInvariants() {
+        #if POINTERKIT_INVARIANTS
+        _checkInvariantsNow()
+        #endif
+    }
+
+    @usableFromInline func _checkInvariantsNow() {
+        invariant(pointer.isLocked == _routing.isLocked, "PointerSystem",
+                  "the routing is \(_routing.isLocked ? "" : "not ")locked, the adaptive pointer is \(pointer.isLocked ? "" : "not ")")
+        invariant(_routing.isClicking || pointer.inWindow == _routing.isInWindow, "PointerSystem",
+                  "the routing has the pointer \(_routing.presence), the adaptive pointer \(pointer.inWindow ? "in" : "out of") the window")
+        invariant(!_routing.isInWindow || _routing.isLocked || pointer.location == _routing.location, "PointerSystem",
+                  "the routing has the pointer at \(_routing.location), the adaptive pointer at \(pointer.location)")
+    }
+}

@@ -137,4 +137,55 @@ struct PointerSystemTests {
         w.system.finishLatch(click)
         #expect(w.system.latchedMembers.scroll == [HostHandle(0)] && w.system.latchedMembers.transform.isEmpty)
     }
+
+    @Test("a scroll that arrives at a new place (its motion missed) brings hover and the region there, as a move would")
+    func scrollAtANewPlaceHovers() {
+        var w = Self.world()
+        w.move(to: Point(x: 50, y: 50))
+        w.requests = []
+        w.hoverLog = []
+        w.carryOut(w.system.receive(PointerEvent(kind: .scroll, phase: .began, timestamp: 0.1, device: .trackpad,
+                                                 location: Point(x: 150, y: 120))))
+        #expect(w.requests.starts(with: ["route", "hitTest", "deliverHover", "lookUpRegion", "regionWillChange", "style"]))
+        #expect(w.hoverLog == ["exit 1", "enter 2"] && w.system.region?.view == HostHandle(2))
+        #expect(w.pointer.location == w.system.location, "the drawn pointer is where the routing has it")
+    }
+
+    @Test("a trackpad finger lifting while a button is held does not toss the pointer away from the click")
+    func noTossWhileClicking() {
+        var w = Self.world()
+        w.move(to: Point(x: 150, y: 120), device: .trackpad)   // meets the button
+        w.move(to: Point(x: 30, y: 120), device: .trackpad)
+        w.advance(by: 0.5)
+        w.carryOut(w.system.receive(PointerEvent(kind: .press, timestamp: w.time, device: .trackpad, location: Point(x: 30, y: 120),
+                                                 buttons: .primary, button: 1)))
+        w.requests = []
+        w.deviceMoves = []
+        for i in 1...5 {   // 300 pt/s to the right with the button held, then the finger is still
+            w.time += 0.01
+            w.carryOut(w.system.receive(PointerEvent(kind: .motion, timestamp: w.time, device: .trackpad,
+                                                     location: Point(x: 30 + 3 * Double(i), y: 120), buttons: .primary)))
+        }
+        w.advance(by: 0.2)
+        #expect(w.deviceMoves.isEmpty && !w.requests.contains("tossMagnets"), "no toss while the button is held")
+        #expect(w.pointer.location == w.system.location && w.system.location == Point(x: 45, y: 120),
+                "the drawn pointer stays with the click")
+    }
+
+    @Test("a pointer that left its surface mid-click, came back with the click and left again is not drawn once the click is over")
+    func leftAgainDuringAClick() {
+        var w = Self.world()
+        w.move(to: Point(x: 50, y: 50))
+        w.carryOut(w.system.receive(PointerEvent(kind: .press, timestamp: 0.1, location: Point(x: 50, y: 50), buttons: .primary, button: 1)))
+        w.carryOut(w.system.receive(PointerEvent(kind: .proximity, phase: .ended, timestamp: 0.2, location: Point(x: 50, y: 50),
+                                                 buttons: .primary)))
+        w.carryOut(w.system.receive(PointerEvent(kind: .motion, timestamp: 0.3, location: Point(x: 60, y: 60), buttons: .primary)))
+        #expect(w.pointer.inWindow, "the click drags the pointer back in")
+        w.carryOut(w.system.receive(PointerEvent(kind: .proximity, phase: .ended, timestamp: 0.4, location: Point(x: 60, y: 60),
+                                                 buttons: .primary)))
+        w.carryOut(w.system.receive(PointerEvent(kind: .release, timestamp: 0.5, location: Point(x: 60, y: 60), button: 1)))
+        w.advance(by: 0.5)
+        #expect(!w.pointer.inWindow && !w.system.routing.isInWindow && w.system.currentFrame.outline == nil,
+                "off its surface, the pointer is not drawn")
+    }
 }

@@ -30,13 +30,16 @@ extension AdaptivePointer {
     }
 
     /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
-    /// A toss due in this frame lands only on `magnets` (gathered at `tossLanding(at:)`).
+    /// A toss due in this frame lands only on `magnets` (gathered at `tossLanding(at:)`), and
+    /// only when `tosses`: `PointerSystem` says false while a button is held, the pointer is
+    /// locked or out of the window, where the routing could not follow the pointer to the toss's
+    /// target (the finger's lift then only recentres the pointer).
     @inlinable
     package mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
-                                                         magnets: TossMagnets = TossMagnets()) -> FrameStep? {
+                                                         magnets: TossMagnets = TossMagnets(), tosses: Bool = true) -> FrameStep? {
         defer { _checkInvariants() }
         guard let dt = beginFrame(at: time) else { return nil }
-        if fingerLiftDue { fingerLifted(magnets: magnets, windowBounds: host.windowBounds) }
+        if fingerLiftDue { fingerLifted(magnets: magnets, windowBounds: host.windowBounds, tosses: tosses) }
         updateTargets(host: &host)
         let settled = stepSprings(dt)
         return FrameStep(seconds: dt, settled: settled, hasEffectView: effectView != nil)
@@ -90,12 +93,12 @@ extension AdaptivePointer {
     /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would
     /// carry it (see `tossTarget`).
     @usableFromInline
-    mutating func fingerLifted(magnets: TossMagnets, windowBounds: Rect) {
+    mutating func fingerLifted(magnets: TossMagnets, windowBounds: Rect, tosses: Bool = true) {
         fingerDown = false
         let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
         motion.reset()
-        // Trackpad Inertia off: the pointer stops where the finger lifted.
-        guard tuning.trackpadInertia else { return }
+        // Trackpad Inertia off, or no toss now: the pointer stops where the finger lifted.
+        guard tuning.trackpadInertia, tosses else { return }
         guard let target = tossTarget(landing: landing, magnets: magnets, windowBounds: windowBounds) else { return }
         // The pointer is the engine's: it moves to the target now, and the springs glide there.
         // `pendingWarp` tells the system, which moves the device and looks at hover there.

@@ -9,7 +9,7 @@ extension PointerSystem {
     /// Runs a frame at `time`: returns its first request.
     @inlinable
     public mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> PointerRequest {
-        if awaiting != .nothing { abandon("a frame") }
+        if awaiting != .nothing { abandon("a frame") } else if framePhase == .none { _checkInvariants() }
         frameTime = time
         framePhase = .beforeSprings
         if let motion = _routing.hoverUpdate(at: time) {
@@ -31,7 +31,7 @@ extension PointerSystem {
     /// The springs' stage: asks for toss magnets when a toss is due, else steps.
     @inlinable mutating func springs<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
         hoverMoved = true
-        if let landing = pointer.tossLanding(at: frameTime) {
+        if tosses, let landing = pointer.tossLanding(at: frameTime) {
             awaiting = .magnets
             return .tossMagnets(landing: landing)
         }
@@ -40,13 +40,17 @@ extension PointerSystem {
 
     /// Steps the springs to the frame's time.
     @inlinable mutating func step<Host: AdaptivePointerHost>(host: inout Host, magnets: TossMagnets = TossMagnets()) -> PointerRequest {
-        guard let step = pointer.step(to: frameTime, host: &host, magnets: magnets) else {
+        guard let step = pointer.step(to: frameTime, host: &host, magnets: magnets, tosses: tosses) else {
             framePhase = .none
             return .done
         }
         awaiting = .framed
         return .framed(step)
     }
+
+    /// Whether a toss may land now: not while a button is held, the pointer is locked or out of
+    /// the window (the routing would not follow the pointer to its target: `PointerRouting.warp`).
+    @inlinable var tosses: Bool { _routing.isInWindow && !_routing.isClicking && !_routing.isLocked }
 
     /// A toss landed in this frame: the pointer moves to its target (the routing's location
     /// with it), the host moves its device, and hover follows. A lock, a click or a pointer

@@ -57,11 +57,16 @@ extension PointerSystem {
         case .clickEnded, .clickCancelled:
             // Hover resumes only where the pointer still is (the click's app code may have
             // locked it meanwhile).
-            guard case .hover(let entering) = _routing.clickEnded(cancelled: waiting == .clickCancelled) else { return .done }
+            guard case .hover(let entering) = _routing.clickEnded(cancelled: waiting == .clickCancelled) else {
+                return endOfEvent(host: &host)
+            }
+            routedMoved = false
             return hitTest(phase: entering ? .entered : .moved)
         case .clickCancelledThenExit:
             return exitHover()
-        case .routed, .nothing:
+        case .routed:
+            return endOfEvent(host: &host)
+        case .nothing:
             return .done
         case .hitPath, .region, .style, .magnets:
             note("next() answered while the pointer system waited for \(waiting): that stage was dropped")
@@ -133,6 +138,32 @@ extension PointerSystem {
         guard case .changed(let exited, let entered) = change else { return endOfRegionStage(host: &host) }
         awaiting = .exitTold
         return .regionWillChange(exiting: exited != nil, entering: entered != nil)
+    }
+
+    /// An event's dispatch is over. When the routing has the pointer out of the window with no
+    /// click holding it, the drawn pointer leaves too: a click can drag the pointer back in
+    /// after it left its surface (hover stays held until the click ends), and a cancelled or
+    /// off-surface end of that click does not bring hover back; without this the adaptive
+    /// pointer would go on drawing it (`PointerSystem._checkInvariants()`).
+    ///
+    /// An event that moved the routing's pointer without being a motion (`routedMoved`: a
+    /// scroll, a press or a release at a new place, motion having been missed) brings hover
+    /// there, as a move would; during a click, hover is held, and only the region stage follows.
+    @inlinable mutating func endOfEvent() -> PointerRequest {
+        if !_routing.isInWindow, !_routing.isClicking, pointer.inWindow { return exitHover() }
+        let moved = routedMoved
+        routedMoved = false
+        if moved, _routing.isInWindow, !_routing.isLocked, !_routing.isClicking { return hitTest(phase: .moved) }
+        return .done
+    }
+
+    /// The same, able to run a click's region stage.
+    @inlinable mutating func endOfEvent<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
+        if routedMoved, _routing.isInWindow, !_routing.isLocked, _routing.isClicking {
+            routedMoved = false
+            return regionStage(host: &host)
+        }
+        return endOfEvent()
     }
 
     /// The region stage is over: an event is done; a frame goes on to its springs.

@@ -57,6 +57,10 @@ public struct PointerSystem<Target: HoverTarget> {
     }
     /// The phase of the hover update in progress, and whether the pointer moved for it (false
     /// while a frame looks at hover again under a still pointer: only enters and exits then).
+    /// True when the event being handled moved the routing's pointer without being a motion (a
+    /// scroll, a press or a release at a new place: motion was missed); the event's end brings
+    /// hover, or a click's region, there (`endOfEvent`).
+    @usableFromInline var routedMoved = false
     @usableFromInline var hoverPhase = HoverPhase.moved
     @usableFromInline var hoverMoved = true
     /// Where the frame in progress is (none outside a frame), and its time.
@@ -175,10 +179,12 @@ public struct PointerSystem<Target: HoverTarget> {
     /// for a scroll or a transform (see `PointerRouting.receive(_:simulatingTouches:)`).
     /// An event given while the system waits for an answer breaks that stage off (diagnostic).
     public mutating func receive(_ event: PointerEvent, simulatingTouches: @autoclosure () -> Bool = false) -> PointerRequest {
-        if awaiting != .nothing { abandon("event \(event.kind)") }
+        if awaiting != .nothing { abandon("event \(event.kind)") } else if framePhase == .none { _checkInvariants() }
         input = MoveInput(event)
         hoverMoved = true
+        let before = _routing.location
         let action = _routing.receive(event, simulatingTouches: simulatingTouches())
+        routedMoved = _routing.location != before
         switch action {
         case .hover(let entering):
             return hitTest(phase: entering ? .entered : .moved)
@@ -190,7 +196,7 @@ public struct PointerSystem<Target: HoverTarget> {
             guard cancelClick else { return exit ? exitHover() : .done }
             awaiting = exit ? .clickCancelledThenExit : .routed
         case .none:
-            return .done
+            return endOfEvent()
         case .beginClick, .beginContact, .moveContact, .endContact, .scrollOrTransform, .key:
             awaiting = .routed
         }
