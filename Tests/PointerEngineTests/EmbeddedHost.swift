@@ -129,6 +129,26 @@ struct PlainPointerWindow {
         scrollLog.append(reached.map { "\($0.rawValue)" }.joined(separator: " "))
     }
 
+    /// A trackpad flick with a toss due when the finger lifts: meets the button, goes back to
+    /// (30, 120), waits, then moves right at 300 pt/s for 50 ms, holding `buttons` (pressed
+    /// before the flick; `requests` and `deviceMoves` are cleared after the press).
+    mutating func flickRight(holding buttons: ButtonMask = []) {
+        move(to: Point(x: 150, y: 120), device: .trackpad)   // meets the button
+        move(to: Point(x: 30, y: 120), device: .trackpad)
+        advance(by: 0.5)
+        if !buttons.isEmpty {
+            carryOut(system.receive(PointerEvent(kind: .press, timestamp: time, device: .trackpad, location: Point(x: 30, y: 120),
+                                                 buttons: buttons, button: 1)))
+            requests = []
+            deviceMoves = []
+        }
+        for i in 1...5 {
+            time += 0.01
+            carryOut(system.receive(PointerEvent(kind: .motion, timestamp: time, device: .trackpad,
+                                                 location: Point(x: 30 + 3 * Double(i), y: 120), buttons: buttons)))
+        }
+    }
+
     /// Steps the clock by `seconds` in 120 Hz frames.
     mutating func advance(by seconds: Double) {
         let end = time + seconds

@@ -44,13 +44,7 @@ struct EmbeddedHostTests {
     @Test("a trackpad toss lands on a button the pointer has met, at its centre")
     func toss() {
         var w = Self.world()
-        w.move(to: Point(x: 150, y: 120), device: .trackpad)   // meets the button
-        w.move(to: Point(x: 30, y: 120), device: .trackpad)
-        w.advance(by: 0.5)
-        for i in 1...5 {   // 300 pt/s to the right, then the finger lifts
-            w.time += 0.01
-            w.move(to: Point(x: 30 + 3 * Double(i), y: 120), device: .trackpad)
-        }
+        w.flickRight()   // 300 pt/s to the right, then the finger lifts
         #expect(w.deviceMoves.isEmpty)
         w.advance(by: 0.1)
         #expect(w.deviceMoves.last == Point(x: 150, y: 120), "landed near (195, 120): pulled to the button's centre")

@@ -32,13 +32,7 @@ struct PointerSystemTests {
     @Test("a trackpad toss lands on a met button: the device is moved there, and hover and the region follow it in the same frame")
     func tossWarpsAndHoversAgain() {
         var w = Self.world()
-        w.move(to: Point(x: 150, y: 120), device: .trackpad)   // meets the button
-        w.move(to: Point(x: 30, y: 120), device: .trackpad)
-        w.advance(by: 0.5)
-        for i in 1...5 {   // 300 pt/s to the right, then the finger lifts
-            w.time += 0.01
-            w.move(to: Point(x: 30 + 3 * Double(i), y: 120), device: .trackpad)
-        }
+        w.flickRight()   // 300 pt/s to the right, then the finger lifts
         #expect(w.system.region == nil && w.deviceMoves.isEmpty)
         w.requests = []
         w.hoverLog = []
@@ -154,18 +148,7 @@ struct PointerSystemTests {
     @Test("a trackpad finger lifting while a button is held does not toss the pointer away from the click")
     func noTossWhileClicking() {
         var w = Self.world()
-        w.move(to: Point(x: 150, y: 120), device: .trackpad)   // meets the button
-        w.move(to: Point(x: 30, y: 120), device: .trackpad)
-        w.advance(by: 0.5)
-        w.carryOut(w.system.receive(PointerEvent(kind: .press, timestamp: w.time, device: .trackpad, location: Point(x: 30, y: 120),
-                                                 buttons: .primary, button: 1)))
-        w.requests = []
-        w.deviceMoves = []
-        for i in 1...5 {   // 300 pt/s to the right with the button held, then the finger is still
-            w.time += 0.01
-            w.carryOut(w.system.receive(PointerEvent(kind: .motion, timestamp: w.time, device: .trackpad,
-                                                     location: Point(x: 30 + 3 * Double(i), y: 120), buttons: .primary)))
-        }
+        w.flickRight(holding: .primary)   // 300 pt/s to the right with the button held, then the finger is still
         w.advance(by: 0.2)
         #expect(w.deviceMoves.isEmpty && !w.requests.contains("tossMagnets"), "no toss while the button is held")
         #expect(w.pointer.location == w.system.location && w.system.location == Point(x: 45, y: 120),
