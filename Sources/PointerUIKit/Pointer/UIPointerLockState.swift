@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Whether a scene's pointer is locked, as the system decided, as UIKit's `UIPointerLockState`.
 ///
@@ -15,8 +16,15 @@ public final class UIPointerLockState: NSObject {
     /// The userInfo key of `didChangeNotification` holding the scene.
     nonisolated public static let sceneUserInfoKey = "UIPointerLockStateSceneUserInfoKey"
 
-    /// True while the system keeps the scene's pointer locked.
-    public internal(set) var isLocked = false
+    /// True while the system keeps the scene's pointer locked. Readable from any isolation: the
+    /// observer block of `didChangeNotification`, which Foundation types `@Sendable`, reads it
+    /// (Apple's own example does, and would not compile cleanly against a main-actor property),
+    /// so it is kept behind a lock. It is still changed on the main actor only.
+    nonisolated public internal(set) var isLocked: Bool {
+        get { lockedFlag.withLock { $0 } }
+        set { lockedFlag.withLock { $0 = newValue } }
+    }
+    nonisolated private let lockedFlag = Mutex(false)
 
     weak var scene: UIScene?
     /// The value the last posted notification reported.
