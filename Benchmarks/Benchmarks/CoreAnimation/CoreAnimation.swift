@@ -34,7 +34,7 @@ final class CoreAnimationFixture {
             animation.autoreverses = true
             dot.add(animation, forKey: "pulse")
         }
-        for _ in 0..<10 { frame() }
+        for _ in 0..<10 { _ = frame() }
         precondition(window.isPointerAnimating, "the animations run")
     }
 
