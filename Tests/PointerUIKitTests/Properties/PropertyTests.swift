@@ -12,7 +12,9 @@ import PointerInput
 /// `PK_PROPERTY_EVENTS=5000000 PK_PROPERTY_SEED=random swift test --filter PropertyTests`.
 /// Each program's seed is written to `$TMPDIR/pointerkit-property-seed` before it runs, so a
 /// crash leaves its seed behind; `PK_PROPERTY_SEED=<seed> PK_PROPERTY_EVENTS=1` replays one
-/// program. A failure shrinks to a short program and prints it as Swift calls.
+/// program. A failure shrinks to a short program and prints it as Swift calls. A crash (an
+/// engine invariant trapping) cannot shrink: `PK_PROPERTY_TRACE=1` with the replay writes each
+/// step to standard error as it runs, with where the routing and the drawn pointer are after it.
 @Suite("Random programs keep every invariant") @MainActor
 struct PropertyTests {
     static let programLength = 60
@@ -64,11 +66,23 @@ struct PropertyTests {
     /// Runs a program in a fresh window; the world holds what it found.
     static func run(_ program: [Step], device: DeviceKind) -> ProgramWorld {
         let world = ProgramWorld(device: device)
+        let traces = ProcessInfo.processInfo.environment["PK_PROPERTY_TRACE"] != nil
         for (index, step) in program.enumerated() {
+            let known = world.code.count
             world.run(step, index: index)
+            if traces { trace(world.code[known...], world) }
             if !world.violations.isEmpty { break }
         }
         return world
+    }
+
+    /// Writes `lines` of a program to standard error (unbuffered: a trap right after still shows
+    /// them), with the routing's and the drawn pointer's place and presence after them.
+    static func trace(_ lines: ArraySlice<String>, _ world: ProgramWorld) {
+        let system = world.window.router.system
+        let state = "routing \(system.location) \(system.routing.presence)\(system.routing.isClicking ? " clicking" : ""), "
+            + "drawn \(system.adaptivePointer.location) \(system.adaptivePointer.inWindow ? "in" : "out")"
+        for line in lines { FileHandle.standardError.write(Data("\(line)   // \(state)\n".utf8)) }
     }
 
     /// Delta debugging: drops chunks, then single steps, while the program still breaks an
