@@ -16,8 +16,9 @@ extension HostHandle: HoverTarget {
 
 /// Tracks which targets the pointer is over and tells what changed, in a defined order.
 ///
-/// The host fills the new path (the hit target first, then each ancestor up to the root)
-/// between `beginUpdate()` and reading the transitions. Transitions are read after the
+/// `PointerSystem` fills the new path from the host's hit test (the hit target first, then each
+/// ancestor up to the root) between `beginUpdate()` and reading the transitions; those update
+/// methods are `package`, and hosts read the tracker (`PointerSystem.hover`). Transitions are read after the
 /// update, from a copy, so callbacks may start another update safely:
 /// exits come before enters; exits go inner to outer; enters go outer to inner.
 ///
@@ -50,12 +51,12 @@ public struct HoverTracker<Target: HoverTarget> {
     }
 
     /// Appends the next target of the new path (hit target first, then its ancestors).
-    @inlinable public mutating func append(_ target: Target) { currentPath.append(target) }
+    @inlinable package mutating func append(_ target: Target) { currentPath.append(target) }
 
     /// Forgets `target` (it went away, and was told so by its host): it leaves both paths, so
     /// the tracker no longer holds it and the next update neither exits nor enters it.
     /// - Complexity: O(depth).
-    public mutating func forget(_ target: Target) {
+    package mutating func forget(_ target: Target) {
         currentPath.removeAll { Target.isSame($0, target) }
         previousPath.removeAll { Target.isSame($0, target) }
     }
