@@ -6,7 +6,7 @@ extension PointerObjects {
     /// The automatic effect for `view` (see `AdaptivePointer.automaticEffect`).
     func automaticEffect(for view: UIView) -> PointerEffectKind {
         AdaptivePointer.automaticEffect(size: Rect(view.bounds).size, hasVisibleBackground: view.hasVisibleBackground,
-                                        tuning: state.tuning)
+                                        tuning: configuration)
     }
 
     /// A UIKit style as the engine applies it.

@@ -54,8 +54,6 @@ final class PointerObjects {
         var modifiers: UIKeyModifierFlags = []
         var needsUpdate: Bool = false
         var showsRegions: Bool = false
-        /// A copy of the engine's tuning, for host answers given while the engine is busy.
-        var tuning = PointerConfiguration()
         var transitions: [PointerAnimator] = []
         var spareAnimator: PointerAnimator
         var viewAnimations: [ViewAnimation] = []
@@ -101,10 +99,11 @@ final class PointerObjects {
 
     /// The window's pointer system (the router's).
     var system: PointerSystem<UIView> { _read { yield state.window!.router.system } }
-    /// How the pointer looks and feels (the system's; a copy is kept for host answers).
+    /// How the pointer looks and feels: the system's, the one copy (read between two calls into
+    /// the system, where every user of it runs; the default before a window is attached).
     var configuration: PointerConfiguration {
-        get { state.tuning }
-        set { state.tuning = newValue; state.window?.router.system.configuration = newValue }
+        get { state.window?.router.system.configuration ?? PointerConfiguration() }
+        set { state.window?.router.system.configuration = newValue }
     }
     /// Diagnostics about delegate answers that were clamped or ignored, most recent last.
     var diagnostics: [String] { system.diagnostics }
@@ -224,7 +223,7 @@ final class PointerObjects {
     func framed(_ step: AdaptivePointer.FrameStep) {
         if state.leavingViews.count != system.leaving.count { syncLeavingViews() }
         if !viewAnimations.isEmpty {
-            let spring = state.tuning.spring
+            let spring = configuration.spring
             for animation in viewAnimations { animation.step(step.seconds, spring: spring) }
             viewAnimations.removeAll { $0.isFinished }
         }

@@ -115,7 +115,7 @@ extension PointerObjects {
     @discardableResult
     func magnets(of view: UIView, _ body: (Rect) -> Bool) -> Bool {
         for interaction in view.storedPointerInteractions where interaction.isEnabled {
-            return interaction.forEachKnownMagnet(in: view, tuning: state.tuning, body)
+            return interaction.forEachKnownMagnet(in: view, tuning: configuration, body)
         }
         return false
     }
