@@ -18,7 +18,7 @@ extension HostHandle: HoverTarget {
 ///
 /// `PointerSystem` fills the new path from the host's hit test (the hit target first, then each
 /// ancestor up to the root) between `beginUpdate()` and reading the transitions; those update
-/// methods are `package`, and hosts read the tracker (`PointerSystem.hover`). Transitions are read after the
+/// methods are `package`, and hosts read what it holds through the system (`PointerSystem.hoverPath`, `hoverDeliveries(moved:)`). Transitions are read after the
 /// update, from a copy, so callbacks may start another update safely:
 /// exits come before enters; exits go inner to outer; enters go outer to inner.
 ///

@@ -170,7 +170,7 @@ struct PlainPointerWindow {
                 request = system.hitPath(host.hitPath(at: point).first, host: &host)
             case .deliverHover(_, let moved):
                 requests.append("deliverHover")
-                var deliveries = system.hover.deliveries(moved: moved)
+                var deliveries = system.hoverDeliveries(moved: moved)
                 while let delivery = deliveries.next() {
                     switch delivery {
                     case .enter(let t): hoverLog.append("enter \(t.rawValue)")

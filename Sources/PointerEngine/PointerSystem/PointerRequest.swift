@@ -9,7 +9,7 @@ public enum PointerRequest: Equatable, Sendable {
     case done
     /// Hit-test at `point` (window coordinates) and answer with `PointerSystem.hitPath(_:host:)`.
     case hitTest(at: Point)
-    /// Deliver the hover update just made (`PointerSystem.hover`'s deliveries, with `moved`) as
+    /// Deliver the hover update just made (`PointerSystem.hoverDeliveries(moved:)`) as
     /// `phase`, then answer `PointerSystem.next(host:)`.
     case deliverHover(phase: HoverPhase, moved: Bool)
     /// Find the first pointer interaction on the hover path, ask it for its region at `point`

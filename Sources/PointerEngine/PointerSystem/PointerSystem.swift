@@ -27,8 +27,8 @@ public struct PointerSystem<Target: HoverTarget> {
     /// (in the window, off its surface) and lock.
     @inlinable public var routing: PointerRouting { _routing }
     @usableFromInline var _routing = PointerRouting()
-    /// The targets under the pointer, hit target first (the root kept out: `rootHovered`).
-    @inlinable public var hover: HoverTracker<Target> { _hover }
+    /// The targets under the pointer, hit target first (the root kept out: `rootHovered`); read
+    /// through `hoverPath`, `rootHovered` and `hoverDeliveries(moved:)`.
     @usableFromInline var _hover = HoverTracker<Target>()
     /// The adaptive pointer: region, style, springs.
     @usableFromInline var pointer = AdaptivePointer()

@@ -112,8 +112,7 @@ extension PointerRouter {
         }
         if system.isLatched(recognizer.pointerHandle) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
-        let hover = system.hover
-        return view === window ? hover.rootHovered : hover.current.contains { $0 === view }
+        return view === window ? system.rootHovered : system.hoverPath.contains { $0 === view }
     }
 }
 
