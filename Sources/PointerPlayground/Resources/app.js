@@ -24,6 +24,9 @@ const counter = { seq: 0 };
 const buttons = { buttons: 0 };
 let locked = false;
 window.pointerkit = { frames: 0, state: null, errors: [], seq: 0, socket, tuning: null, evaluations: 0 };
+// The highest `seq` the page has sent: with `seq` (the highest the engine handled) a test can
+// wait until everything it did has been handled, keyups included.
+Object.defineProperty(window.pointerkit, 'sent', { get: () => counter.seq });
 
 const updateTuning = mountTuning(document.getElementById('tuning'), (messages) => send(messages));
 const evaluation = mountEvaluation(document.getElementById('evaluation'), (messages) => send(messages));
