@@ -90,8 +90,8 @@ extension GestureBooks {
 
 extension AdaptivePointer {
     /// Checks the adaptive pointer's invariants (a no-op unless `POINTERKIT_INVARIANTS` is
-    /// defined): its location and every spring are finite, time never runs backwards between
-    /// its clocks, at most four accessories and 32 diagnostics are kept.
+    /// defined): every spring and both its clocks are finite, at most four accessories and 32
+    /// diagnostics are kept.
     @inlinable @inline(__always) public func _checkInvariants() {
         #if POINTERKIT_INVARIANTS
         _checkInvariantsNow()
@@ -99,12 +99,11 @@ extension AdaptivePointer {
     }
 
     @usableFromInline func _checkInvariantsNow() {
-        invariant(location.isFinite, "AdaptivePointer", "the location \(location) is not finite")
         let springs = [centerX, centerY, width, height, radius, opacity]
         invariant(springs.allSatisfy { $0.value.isFinite && $0.target.isFinite }, "AdaptivePointer",
                   "a spring is not finite: \(springs.map(\.value))")
-        invariant(lastFrame <= now && lastMotion <= now, "AdaptivePointer",
-                  "a clock is ahead of the latest time (frame \(lastFrame), motion \(lastMotion), now \(now))")
+        invariant(lastFrame.isFinite && lastMotion.isFinite, "AdaptivePointer",
+                  "a clock is not finite (frame \(lastFrame), motion \(lastMotion))")
         invariant(accessories.count <= 4, "AdaptivePointer", "\(accessories.count) accessories (at most 4)")
         invariant(diagnostics.count <= 32, "AdaptivePointer", "\(diagnostics.count) diagnostics (at most 32)")
     }
@@ -112,11 +111,12 @@ extension AdaptivePointer {
 
 extension PointerSystem {
     /// Checks what the system's parts must agree on between two dispatches (a no-op unless
-    /// `POINTERKIT_INVARIANTS` is defined): the routing and the adaptive pointer are both locked
-    /// or both not; outside a click, both have the pointer in the window or both not (during a
-    /// click the routing's presence is hover's, which the click holds, while the adaptive pointer
-    /// is drawn where the click drags it); and in the window, unlocked, they have it at the same
-    /// place. Called when an input arrives with nothing awaited.
+    /// `POINTERKIT_INVARIANTS` is defined): outside a click, the routing has the pointer in the
+    /// window exactly when the adaptive pointer draws it there (during a click the routing's
+    /// presence is hover's, which the click holds, while the adaptive pointer is drawn where the
+    /// click drags it). The place, the time, the device and the lock need no check: the routing
+    /// holds the one copy of each (`PointerPlace`). Called when an input arrives with nothing
+    /// awaited.
     @inlinable @inline(__always) public func _checkInvariants() {
         #if POINTERKIT_INVARIANTS
         _checkInvariantsNow()
@@ -124,11 +124,7 @@ extension PointerSystem {
     }
 
     @usableFromInline func _checkInvariantsNow() {
-        invariant(pointer.isLocked == _routing.isLocked, "PointerSystem",
-                  "the routing is \(_routing.isLocked ? "" : "not ")locked, the adaptive pointer is \(pointer.isLocked ? "" : "not ")")
         invariant(_routing.isClicking || pointer.inWindow == _routing.isInWindow, "PointerSystem",
                   "the routing has the pointer \(_routing.presence), the adaptive pointer \(pointer.inWindow ? "in" : "out of") the window")
-        invariant(!_routing.isInWindow || _routing.isLocked || pointer.location == _routing.location, "PointerSystem",
-                  "the routing has the pointer at \(_routing.location), the adaptive pointer at \(pointer.location)")
     }
 }

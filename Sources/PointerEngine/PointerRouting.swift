@@ -174,7 +174,8 @@ public struct PointerRouting: Sendable {
         return count
     }
 
-    /// A toss landed (`PointerSystem` took `AdaptivePointer.pendingWarp`): the pointer itself moves to `target`.
+    /// A toss landed in a frame's step (`AdaptivePointer.FrameStep.toss`): the pointer itself
+    /// moves to `target`.
     /// Returns the motion to deliver hover with there, stamped at `time` or the latest event's
     /// time, whichever is later; nil, and the pointer stays, while it is locked, clicking or
     /// outside the window.

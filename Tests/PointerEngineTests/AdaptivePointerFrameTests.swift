@@ -45,10 +45,10 @@ struct AdaptivePointerFrameTests {
         let target = Rect(x: 200, y: 150, width: 40, height: 40)
         let w = Self.flicked(from: Point(x: 20, y: 120), met: [target])
         // Landing: 35 + 300 × 0.499 ≈ 185, 120: 15 pt left of and 30 pt above the target.
-        #expect(w.pointer.tossTarget(landing: Point(x: 185, y: 120), host: w.host) == target.center)
-        #expect(w.pointer.tossTarget(landing: Point(x: 185, y: 20), host: w.host) == nil, "130 pt away")
+        #expect(w.tossTarget(landing: Point(x: 185, y: 120)) == target.center)
+        #expect(w.tossTarget(landing: Point(x: 185, y: 20)) == nil, "130 pt away")
         let behind = Self.flicked(from: Point(x: 300, y: 170), met: [target])
-        #expect(behind.pointer.tossTarget(landing: Point(x: 450, y: 170), host: behind.host) == nil, "behind the toss")
+        #expect(behind.tossTarget(landing: Point(x: 450, y: 170)) == nil, "behind the toss")
     }
 
     @Test("a toss lands on the visible part of a target that reaches out of the window, and never outside the window")
@@ -56,15 +56,15 @@ struct AdaptivePointerFrameTests {
         // The embedded window is 400 × 300: this target's right half is outside it.
         let halfOut = Rect(x: 350, y: 100, width: 100, height: 40)
         let w = Self.flicked(from: Point(x: 200, y: 120), met: [halfOut])
-        #expect(w.pointer.tossTarget(landing: Point(x: 365, y: 120), host: w.host) == Point(x: 375, y: 120), "landing on it")
-        #expect(w.pointer.tossTarget(landing: Point(x: 320, y: 120), host: w.host) == Point(x: 375, y: 120), "near it")
+        #expect(w.tossTarget(landing: Point(x: 365, y: 120)) == Point(x: 375, y: 120), "landing on it")
+        #expect(w.tossTarget(landing: Point(x: 320, y: 120)) == Point(x: 375, y: 120), "near it")
         // A region far larger than the window (a delegate's bad answer) draws the toss to the
         // window's centre, not to its own centre some 1e307 pt away.
         let huge = Rect(x: -1e300, y: -1e300, width: 1e308, height: 1e308)
         let big = Self.flicked(from: Point(x: 200, y: 120), met: [huge])
-        #expect(big.pointer.tossTarget(landing: Point(x: 365, y: 120), host: big.host) == Point(x: 200, y: 150))
+        #expect(big.tossTarget(landing: Point(x: 365, y: 120)) == Point(x: 200, y: 150))
         let outside = Self.flicked(from: Point(x: 200, y: 120), met: [Rect(x: 420, y: 100, width: 40, height: 40)])
-        #expect(outside.pointer.tossTarget(landing: Point(x: 390, y: 120), host: outside.host) == nil,
+        #expect(outside.tossTarget(landing: Point(x: 390, y: 120)) == nil,
                 "a target wholly outside the window attracts nothing")
     }
 
@@ -74,10 +74,10 @@ struct AdaptivePointerFrameTests {
         #expect(w.pointer.fingerDown)
         w.advance(by: 0.02)
         #expect(w.pointer.fingerDown && w.deviceMoves.isEmpty)
-        let before = w.pointer.location
+        let before = w.system.location
         w.advance(by: 0.05)
         #expect(!w.pointer.fingerDown && w.deviceMoves.last == Point(x: 180, y: 120))
-        #expect(w.pointer.location == Point(x: 180, y: 120) && before != w.pointer.location,
+        #expect(w.system.location == Point(x: 180, y: 120) && before != w.system.location,
                 "the engine's own pointer is on the target at once, before any host input")
     }
 
@@ -94,8 +94,8 @@ struct AdaptivePointerFrameTests {
         let current = Rect(x: 0, y: 100, width: 40, height: 40), next = Rect(x: 70, y: 100, width: 40, height: 40)
         let w = Self.flicked(from: Point(x: 20, y: 120), met: [current, next])
         // From (35, 120): landing 10 pt past the current target's edge, 20 pt short of the next.
-        #expect(w.pointer.tossTarget(landing: Point(x: 50, y: 120), host: w.host) == current.center)
-        #expect(w.pointer.tossTarget(landing: Point(x: 65, y: 120), host: w.host) == next.center, "nearer the next one")
+        #expect(w.tossTarget(landing: Point(x: 50, y: 120)) == current.center)
+        #expect(w.tossTarget(landing: Point(x: 65, y: 120)) == next.center, "nearer the next one")
     }
 
     @Test("a mouse never tosses")

@@ -25,10 +25,10 @@ struct AdaptivePointerHostTests {
     static let preview = PreviewValue(view: HostHandle(2), container: EmbeddedHost.window)
 
     /// A pointer over a highlighted button (handle 2) at (100, 100), 100 × 40.
-    static func overButton() -> (AdaptivePointer, ForgetfulHost) {
+    static func overButton() -> (LonePointer, ForgetfulHost) {
         var host = ForgetfulHost()
         host.base.add(2, Rect(x: 100, y: 100, width: 100, height: 40), style: .effect(.highlight, preview: preview, shape: nil))
-        var pointer = AdaptivePointer()
+        var pointer = LonePointer()
         let point = Point(x: 150, y: 120)
         _ = pointer.move(to: point, at: 0, device: .mouse, isMotion: true)
         _ = pointer.arbitrate(host.base.region(at: point), host: &host)
@@ -74,7 +74,7 @@ struct AdaptivePointerHostTests {
     @Test("the host's diagnostics name the view by the host's own description")
     func describes() {
         var host = ForgetfulHost()
-        var pointer = AdaptivePointer()
+        var pointer = LonePointer()
         _ = pointer.move(to: Point(x: 5, y: 5), at: 0, device: .mouse, isMotion: true)
         let region = PointerRegionValue(interaction: HostHandle(7), view: HostHandle(7), rect: Rect(x: 50, y: 50, width: 10, height: 10))
         _ = pointer.arbitrate((region, Point(x: 5, y: 5)), host: &host)

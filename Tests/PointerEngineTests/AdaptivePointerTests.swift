@@ -21,7 +21,7 @@ struct AdaptivePointerTests {
 
     @Test("moving inside the same region changes nothing; a new identifier or generation is a new region")
     func sameRegion() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         let rect = Rect(x: 0, y: 0, width: 50, height: 40)
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
         #expect(p.arbitrate(Self.answer(rect, id: 1, local: Point(x: 10, y: 10)), host: &host) == .changed(exited: nil, entered: Self.answer(rect, id: 1, local: .zero).region))
@@ -34,7 +34,7 @@ struct AdaptivePointerTests {
 
     @Test("moving where no interaction is leaves the region, and the pointer follows the device at once")
     func moveOutsideRegions() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         let rect = Rect(x: 0, y: 0, width: 50, height: 40)
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
         let entered = p.arbitrate(Self.answer(rect, local: Point(x: 10, y: 10)), host: &host)
@@ -49,7 +49,7 @@ struct AdaptivePointerTests {
 
     @Test("a frame says how far it stepped and whether the springs settled; no time, no step")
     func frameStep() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         _ = p.moveOutsideRegions(to: Point(x: 30, y: 40), at: 0, device: .mouse, isMotion: true, host: &host)
         let first = p.step(to: 0.5, host: &host)
         #expect(first?.seconds == 0.5 && first?.hasEffectView == false)
@@ -59,7 +59,7 @@ struct AdaptivePointerTests {
 
     @Test("a region that does not contain the pointer, or is not finite, is ignored with a diagnostic")
     func badRegions() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
         #expect(p.arbitrate(Self.answer(Rect(x: 50, y: 0, width: 10, height: 10), local: Point(x: 10, y: 10)), host: &host) == .none)
         #expect(p.region == nil && p.diagnostics.last?.contains("does not contain the pointer") == true)
@@ -69,7 +69,7 @@ struct AdaptivePointerTests {
 
     @Test("a region reaching beyond a billion points is clamped with a diagnostic, and still entered")
     func hugeRegion() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
         let change = p.arbitrate(Self.answer(Rect(x: -1e300, y: 0, width: 2e300, height: 40), local: Point(x: 10, y: 10)), host: &host)
         #expect(change != .none)
@@ -78,7 +78,7 @@ struct AdaptivePointerTests {
 
     @Test("a latching region holds while the primary button is down: the host is not asked for regions")
     func latching() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
         _ = p.arbitrate(Self.answer(Rect(x: 0, y: 0, width: 100, height: 40), local: Point(x: 10, y: 10), latching: .horizontal), host: &host)
         p.primaryHeld = true
@@ -97,7 +97,7 @@ struct AdaptivePointerTests {
 
     @Test("a delegate without styleFor gives the automatic effect on the whole view; a preview outside the window falls back to it")
     func notImplementedAndStrayPreview() {
-        var host = Self.host(), p = AdaptivePointer()
+        var host = Self.host(), p = LonePointer()
         _ = p.move(to: Point(x: 110, y: 110), at: 0, device: .mouse, isMotion: true)
         _ = p.arbitrate(Self.answer(Rect(x: 0, y: 0, width: 100, height: 40), local: Point(x: 10, y: 10)), host: &host)
         p.enter(.notImplemented, host: &host)
@@ -109,11 +109,11 @@ struct AdaptivePointerTests {
     }
 }
 
-extension AdaptivePointer {
+extension LonePointer {
     /// A move where the host found no pointer interaction, as `PointerSystem`'s region stage
     /// makes it: the move, then the arbitration with no region (a latching region holds).
     mutating func moveOutsideRegions(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool,
-                                     host: inout EmbeddedHost) -> RegionChange {
+                                     host: inout EmbeddedHost) -> AdaptivePointer.RegionChange {
         guard move(to: point, at: time, device: device, isMotion: isMotion) else {
             updateTargets(host: &host)
             return .none

@@ -84,6 +84,9 @@ struct PlainPointerWindow {
     var requests: [String] = []
     /// Where the system asked the device to move (a toss's target), in order.
     var deviceMoves: [Point] = []
+    /// For each frame in which a toss landed: its target, and where the system had the pointer
+    /// when the host's animations ran (`.framed`).
+    var tossesFramed: [(target: Point, pointer: Point)] = []
     /// The views each scroll event reached, by handle (`scroll(_:)`).
     var scrollLog: [String] = []
     /// The scroll event being carried out.
@@ -203,8 +206,10 @@ struct PlainPointerWindow {
             case .tossMagnets(let landing):
                 requests.append("tossMagnets")
                 request = system.magnets(host.magnets(at: landing), host: &host)
-            case .framed:
+            case .framed(let step):
                 requests.append("framed")
+                // Where the host's animations, run here, would read the pointer in a frame that tossed.
+                if let target = step.toss { tossesFramed.append((target, system.location)) }
                 request = system.next(host: &host)
             case .moveDevice(let point):
                 requests.append("moveDevice")
@@ -225,9 +230,9 @@ struct PlainPointerWindow {
     }
 }
 
-extension AdaptivePointer {
-    /// Where a toss landing at `landing` ends among `host`'s met regions.
-    func tossTarget(landing: Point, host: EmbeddedHost) -> Point? {
-        tossTarget(landing: landing, magnets: host.magnets(at: landing), windowBounds: host.windowBounds)
+extension PlainPointerWindow {
+    /// Where a toss from the pointer landing at `landing` ends among the host's met regions.
+    func tossTarget(landing: Point) -> Point? {
+        pointer.tossTarget(from: system.location, landing: landing, magnets: host.magnets(at: landing), windowBounds: host.windowBounds)
     }
 }

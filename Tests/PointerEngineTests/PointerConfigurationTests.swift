@@ -41,9 +41,9 @@ struct PointerConfigurationTests {
         let target = Rect(x: 200, y: 150, width: 40, height: 40)
         var w = AdaptivePointerFrameTests.flicked(from: Point(x: 20, y: 120), met: [target])
         let landing = Point(x: 185, y: 60)   // 90 pt above the target
-        #expect(w.pointer.tossTarget(landing: landing, host: w.host) == nil)
+        #expect(w.tossTarget(landing: landing) == nil)
         w.pointer.tuning.magnetRadius = 100
-        #expect(w.pointer.tossTarget(landing: landing, host: w.host) == target.center)
+        #expect(w.tossTarget(landing: landing) == target.center)
     }
 
     @Test("a toss takes the finger's speed at the end of the motion: a slowing final approach tosses slower, and a longer window remembers the fast start")

@@ -6,16 +6,7 @@ import PointerInput
 // idle pointer.
 
 extension AdaptivePointer {
-    /// Advances the springs to `time`, infers a trackpad finger lift (a toss may then move the
-    /// pointer to its target, and set `pendingWarp` for `PointerSystem`) and fades an idle pointer. Returns true when every spring has settled.
-    /// Inlinable, so that it is specialised for each host.
-    /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
-    @inlinable @discardableResult
-    package mutating func frame<Host: AdaptivePointerHost>(at time: Double, host: inout Host) -> Bool {
-        step(to: time, host: &host)?.settled ?? isSettled
-    }
-
-    /// What one frame did (see `step(to:host:)`).
+    /// What one frame did (see `step(to:place:host:magnets:tosses:)`).
     public struct FrameStep: Sendable, Equatable {
         /// The seconds the springs were stepped by.
         public var seconds: Double
@@ -23,27 +14,44 @@ extension AdaptivePointer {
         public var settled: Bool
         /// True while the effect springs still act on a view (`effectView` is set).
         public var hasEffectView: Bool
+        /// Where a toss that landed in this frame moved the pointer (the springs glide there;
+        /// `PointerSystem` moves the routing's pointer and the device there), nil without one.
+        public var toss: Point?
         /// A step of `seconds`.
-        @inlinable public init(seconds: Double, settled: Bool, hasEffectView: Bool) {
-            self.seconds = seconds; self.settled = settled; self.hasEffectView = hasEffectView
+        @inlinable public init(seconds: Double, settled: Bool, hasEffectView: Bool, toss: Point? = nil) {
+            self.seconds = seconds; self.settled = settled; self.hasEffectView = hasEffectView; self.toss = toss
         }
     }
 
-    /// `frame(at:host:)`, saying what it did: nil when time did not advance (nothing stepped).
-    /// A toss due in this frame lands only on `magnets` (gathered at `tossLanding(at:)`), and
-    /// only when `tosses`: `PointerSystem` says false while a button is held, the pointer is
-    /// locked or out of the window, where the routing could not follow the pointer to the toss's
-    /// target (the finger's lift then only recentres the pointer).
+    /// Advances the springs to `time`, infers a trackpad finger lift and fades an idle pointer,
+    /// with the pointer at `place`; says what it did, nil when time did not advance (nothing
+    /// stepped). A toss due in this frame lands only on `magnets` (gathered at
+    /// `tossLanding(at:place:)`), and only when `tosses`: `PointerSystem` says false while a
+    /// button is held, the pointer is locked or out of the window, where the routing could not
+    /// follow the pointer to the toss's target (the finger's lift then only recentres the
+    /// pointer). A toss that lands is in the step (`FrameStep.toss`): the springs already aim
+    /// there, and the system moves the pointer there.
+    /// Inlinable, so that it is specialised for each host.
+    /// - Complexity: O(1), plus one scan of the host's known magnets when a finger lifts.
     @inlinable
-    package mutating func step<Host: AdaptivePointerHost>(to time: Double, host: inout Host,
+    package mutating func step<Host: AdaptivePointerHost>(to time: Double, place: PointerPlace, host: inout Host,
                                                          magnets: TossMagnets = TossMagnets(), tosses: Bool = true) -> FrameStep? {
         defer { _checkInvariants() }
         guard let dt = beginFrame(at: time) else { return nil }
-        if fingerLiftDue { fingerLifted(magnets: magnets, windowBounds: host.windowBounds, tosses: tosses) }
-        updateTargets(host: &host)
+        var place = place
+        var toss: Point?
+        if fingerDown, fingerLiftDue(place) {
+            toss = fingerLifted(place, magnets: magnets, windowBounds: host.windowBounds, tosses: tosses)
+            if let toss { place.location = toss }
+        }
+        updateTargets(place: place, host: &host)
         let settled = stepSprings(dt)
-        return FrameStep(seconds: dt, settled: settled, hasEffectView: effectView != nil)
+        return FrameStep(seconds: dt, settled: settled, hasEffectView: effectView != nil, toss: toss)
     }
+
+    /// The latest time the adaptive pointer has seen: the routing's (events) or its last
+    /// frame's, whichever is later.
+    @usableFromInline func now(_ place: PointerPlace) -> Double { max(place.time, lastFrame) }
 
     /// Moves the clock to `time`; the step in seconds, or nil when time did not advance.
     @usableFromInline
@@ -51,7 +59,6 @@ extension AdaptivePointer {
         let dt = time - lastFrame
         guard dt > 0, dt.isFinite else { return nil }
         lastFrame = time
-        now = max(now, time)
         return dt
     }
 
@@ -60,15 +67,15 @@ extension AdaptivePointer {
     /// the magnets there (`TossMagnets`) runs app code (a `hitTest(_:with:)` override) gathers
     /// them here, before the frame, so that no app code runs while the frame mutates the engine
     /// (the app may read the pointer's state from inside its override).
-    @usableFromInline package func tossLanding(at time: Double) -> Point? {
+    @usableFromInline package func tossLanding(at time: Double, place: PointerPlace) -> Point? {
         let dt = time - lastFrame
-        guard fingerDown, tuning.trackpadInertia, dt > 0, dt.isFinite, max(now, time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
-        return Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
+        guard fingerDown, tuning.trackpadInertia, dt > 0, dt.isFinite, max(now(place), time) - lastMotion >= tuning.fingerLiftInterval else { return nil }
+        return Inertia.project(place.location, velocity: velocity, rate: tuning.tossDecelerationRate)
     }
 
     /// True when a trackpad finger has been still for `fingerLiftInterval`.
     @usableFromInline
-    var fingerLiftDue: Bool { fingerDown && now - lastMotion >= tuning.fingerLiftInterval }
+    func fingerLiftDue(_ place: PointerPlace) -> Bool { fingerDown && now(place) - lastMotion >= tuning.fingerLiftInterval }
 
     /// Steps every spring by `dt`; true when all have settled.
     @usableFromInline
@@ -90,20 +97,18 @@ extension AdaptivePointer {
             && opacity.isSettled() && effectSprings.isSettled && leaving.isEmpty
     }
 
-    /// A trackpad finger lifted: the pointer recentres, and a toss lands where inertia would
-    /// carry it (see `tossTarget`).
+    /// A trackpad finger lifted at `place`: the pointer recentres, and a toss lands where
+    /// inertia would carry it (see `tossTarget`). Returns the toss's target, where the pointer
+    /// now is (the system moves the routing's pointer and the device there, and looks at hover
+    /// there), or nil when it stays.
     @usableFromInline
-    mutating func fingerLifted(magnets: TossMagnets, windowBounds: Rect, tosses: Bool = true) {
+    mutating func fingerLifted(_ place: PointerPlace, magnets: TossMagnets, windowBounds: Rect, tosses: Bool = true) -> Point? {
         fingerDown = false
-        let landing = Inertia.project(location, velocity: velocity, rate: tuning.tossDecelerationRate)
+        let landing = Inertia.project(place.location, velocity: velocity, rate: tuning.tossDecelerationRate)
         motion.reset()
         // Trackpad Inertia off, or no toss now: the pointer stops where the finger lifted.
-        guard tuning.trackpadInertia, tosses else { return }
-        guard let target = tossTarget(landing: landing, magnets: magnets, windowBounds: windowBounds) else { return }
-        // The pointer is the engine's: it moves to the target now, and the springs glide there.
-        // `pendingWarp` tells the system, which moves the device and looks at hover there.
-        location = target
-        pendingWarp = target
+        guard tuning.trackpadInertia, tosses else { return nil }
+        return tossTarget(from: place.location, landing: landing, magnets: magnets, windowBounds: windowBounds)
     }
 
     /// Where a toss ends: the centre of a known magnetic region under the landing point, else
@@ -122,8 +127,7 @@ extension AdaptivePointer {
     /// window, so a toss to a button half scrolled out, or to a region larger than the window,
     /// lands on the centre of what is visible of it, and a region wholly outside attracts nothing.
     /// - Complexity: O(n) in the known magnets.
-    package func tossTarget(landing: Point, magnets: TossMagnets, windowBounds bounds: Rect) -> Point? {
-        let start = location
+    package func tossTarget(from start: Point, landing: Point, magnets: TossMagnets, windowBounds bounds: Rect) -> Point? {
         let direction = landing - start
         guard direction.length > 1 else { return nil }
         if bounds.contains(landing) {

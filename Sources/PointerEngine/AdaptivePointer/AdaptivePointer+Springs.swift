@@ -5,8 +5,9 @@ import PointerInput
 // geometry (effect, magnetism, constrained axes). Each frame then steps them, fades an idle
 // pointer and tosses on a finger lift (`AdaptivePointer+Frame.swift`).
 
-/// The host's answers one `updateTargets` needs, asked before any arithmetic: where the
-/// region's view, the effect's view and the preview's container are in the window now.
+/// What one `updateTargets` needs, the host's answers asked before any arithmetic: where the
+/// pointer is (its place, from the routing), and where the region's view, the effect's view
+/// and the preview's container are in the window now.
 public struct TargetGeometry: Sendable {
     /// The region's view to the window; nil without a region, or when its view left.
     public var region: Transform2D?
@@ -16,23 +17,23 @@ public struct TargetGeometry: Sendable {
     @usableFromInline package var effectBounds: Rect
     /// The preview's container to the window, when the style needs it (a shape or a target).
     public var container: Transform2D?
-    /// True while the pointer is locked.
-    public var isPointerLocked: Bool
-    /// Answers with nothing located.
-    @inlinable public init(isPointerLocked: Bool) {
+    /// Where the pointer is, the time, its device and whether it is locked.
+    public var place: PointerPlace
+    /// Answers with nothing located, for the pointer at `place`.
+    @inlinable public init(place: PointerPlace) {
         region = nil; effect = nil; effectBounds = .zero; container = nil
-        self.isPointerLocked = isPointerLocked
+        self.place = place
     }
 }
 
 extension AdaptivePointer {
-    /// Sets every spring's target from the pointer's location and the current style, asking
+    /// Sets every spring's target from the pointer's place and the current style, asking
     /// the host where the region's view, the effect's view and the shape's container are now.
     /// Inlinable, so that it is specialised for each host: the questions are direct calls.
     /// - Complexity: O(1) host calls; no allocation.
     @inlinable
-    package mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
-        var g = TargetGeometry(isPointerLocked: isLocked)
+    package mutating func updateTargets<Host: AdaptivePointerHost>(place: PointerPlace, host: inout Host) {
+        var g = TargetGeometry(place: place)
         if let region, let t = host.windowTransform(of: region.view) {
             g.region = t
             if let view = effectView, hasEffectStyle {
@@ -47,13 +48,13 @@ extension AdaptivePointer {
         applyTargets(g)
     }
 
-    /// Sets every spring's target from the pointer's location, the current style and `g`.
+    /// Sets every spring's target from the pointer's place, the current style and `g`.
     @usableFromInline
     mutating func applyTargets(_ g: TargetGeometry) {
-        let p = location
+        let p = g.place.location
         let diameter = tuning.systemPointerDiameter
         var center = p, size = Size(width: diameter, height: diameter), corner = diameter / 2
-        var shows = inWindow && !g.isPointerLocked
+        var shows = inWindow && !g.place.isLocked
         var scale = 1.0, shift = Point.zero, shadow = 0.0, tint = 0.0
         if let region, let t = g.region {
             let regionRect = t.apply(to: region.rect)
@@ -76,7 +77,7 @@ extension AdaptivePointer {
                 let offset = targetOffset(preview, effectView: view, bounds: bounds, container: g.container)
                 let space = shape == nil ? tv : g.container ?? tv
                 let f = tuning.parallaxFactor, m = tuning.maximumParallax
-                let recentred = device == .trackpad && !fingerDown
+                let recentred = g.place.device == .trackpad && !fingerDown
                 func parallax(from centre: Point) -> Point {
                     let o = p - centre
                     return recentred ? .zero : Point(x: min(max(o.x * f, -m), m), y: min(max(o.y * f, -m), m))
@@ -130,7 +131,7 @@ extension AdaptivePointer {
             // Pointer Animations off: no morph; the pointer takes its shape at once.
             width.snap(to: size.width); height.snap(to: size.height); radius.snap(to: corner)
         }
-        let idle = tuning.automaticallyHidesPointer && now - lastMotion >= tuning.idleFadeDelay
+        let idle = tuning.automaticallyHidesPointer && now(g.place) - lastMotion >= tuning.idleFadeDelay
         opacity.target = shows && !idle ? 1 : 0
         effectSprings.aim(scale: scale, offset: shift, shadow: shadow, tint: tint)
     }

@@ -1,36 +1,33 @@
 import PointerGeometry
 import PointerInput
 
-/// The adaptive pointer as a value: where the pointer is, the region and style it is in, and
-/// the springs that draw it and the effect on its view. It takes inputs (a move, a style, the
-/// time), asks its host what it needs through `AdaptivePointerHost`, and returns what changed;
-/// it never holds the host's objects, only their handles.
+/// The adaptive pointer as a value: the region and style the pointer is in, and the springs
+/// that draw it and the effect on its view. It takes inputs (a move, a style, the time), asks
+/// its host what it needs through `AdaptivePointerHost`, and returns what changed; it never
+/// holds the host's objects, only their handles.
 ///
-/// One move: `move(to:...)` records the input; the host looks up the region at the pointer
-/// (asking the app) and hands it to `arbitrate(_:host:)`. When that returns `.changed`, the
+/// It keeps no copy of where the pointer is, the time, the device or the lock: each call is
+/// given them as a `PointerPlace`, which `PointerSystem` makes from its routing (the one copy).
+///
+/// One move: `move(_:moved:isMotion:)` records the input; the host looks up the region at the pointer
+/// (asking the app) and hands it to `arbitrate(_:place:host:)`. When that returns `.changed`, the
 /// host tells the app the old region was exited, asks the new region's style and hands it to
-/// `enter(_:host:)`. `frame(at:host:)` steps the springs once per frame. ``PointerSystem``
+/// `enter(_:place:host:)`. `step(to:place:host:)` steps the springs once per frame. ``PointerSystem``
 /// makes these calls, in that order, which is why they are `package`: a host reads the adaptive
 /// pointer here and drives it through the system, calling the app only between two calls into
 /// the system, never from inside one, so app code may read the engine.
 public struct AdaptivePointer {
     /// How the pointer looks and feels.
     public var tuning = PointerConfiguration()
-    /// The device position, window coordinates.
-    public internal(set) var location: Point = .zero
-    /// True while the pointer is over the window.
+    /// True while the pointer is drawn in the window: from the move that brings it in until it
+    /// exits. This is the drawn pointer's own presence, not the routing's: a click can drag the
+    /// pointer back in after it left its surface, and it is drawn there while hover (the
+    /// routing's presence) stays off until the click ends.
     public internal(set) var inWindow = false
-    /// The kind of the device that last moved the pointer.
-    public internal(set) var device: DeviceKind = .mouse
-    /// True while the scene's pointer is locked: it is not drawn (`PointerSystem.setLocked(_:)`
-    /// sets it with the routing's lock, in the same call).
-    public package(set) var isLocked = false
     /// True while the primary button is held (latching keeps the region).
     package var primaryHeld = false
     /// The time of the last motion, seconds.
     package internal(set) var lastMotion = 0.0
-    /// The latest time seen, seconds.
-    public internal(set) var now = 0.0
     /// The time the springs were last stepped to.
     package internal(set) var lastFrame = 0.0
     /// The pointer's velocity, points per second (a trackpad toss projects it): the shared
@@ -39,7 +36,7 @@ public struct AdaptivePointer {
     /// The pointer's recent positions in the window (cleared when it enters and after a toss).
     var motion = VelocityTracker()
     /// True while a trackpad finger is inferred to be on the pad.
-    package internal(set) var fingerDown = false
+    @usableFromInline package internal(set) var fingerDown = false
     /// The region the pointer is in.
     public internal(set) var region: PointerRegionValue?
     /// The region's style; nil until `enter` gives it.
@@ -60,10 +57,6 @@ public struct AdaptivePointer {
     public internal(set) var shapeContainer: HostHandle?
     /// The outline the pointer takes when it is a custom path.
     package internal(set) var customPath: Path?
-    /// Where a toss moved the pointer (`location` is already there): `PointerSystem` takes it in
-    /// the same frame, moves the routing's pointer there, asks its host to move the device
-    /// (`PointerRequest.moveDevice`) and looks at hover there.
-    package var pendingWarp: Point?
     /// What was clamped or ignored in the host's answers, most recent last (at most 32).
     public internal(set) var diagnostics: [String] = []
     /// True while the drawn pointer sits exactly on the device's position along x.
@@ -98,7 +91,7 @@ public struct AdaptivePointer {
         /// The pointer stays in the same region (or none).
         case none
         /// The pointer left `exited` (if any) for `entered` (if any): the host tells the app of
-        /// the exit, asks `entered`'s style and calls `enter(_:host:)`.
+        /// the exit, asks `entered`'s style and calls `enter(_:place:host:)`.
         case changed(exited: PointerRegionValue?, entered: PointerRegionValue?)
     }
 
@@ -111,45 +104,44 @@ public struct AdaptivePointer {
 
     // MARK: Input
 
-    /// The pointer moved to `point` (or the host re-evaluates hover under a still pointer, with
-    /// `isMotion` false): records it. Returns true when the host should look up the region at
-    /// the pointer and hand it to `arbitrate(_:host:)`; false while a latching region holds
-    /// (the primary button is down in a region with latching axes), when the host calls
-    /// `updateTargets(host:)` instead.
+    /// The pointer moved to `place.location` (or the host re-evaluates hover under a still
+    /// pointer, with `isMotion` false): records it. `moved` says whether the device moved the
+    /// pointer (a motion to where it already was is not motion: no velocity sample, no lift of
+    /// the idle fade). Returns true when the host should look up the region at the pointer and
+    /// hand it to `arbitrate(_:place:host:)`; false while a latching region holds (the primary
+    /// button is down in a region with latching axes), when the host calls
+    /// `updateTargets(place:host:)` instead.
     /// - Complexity: O(1); no allocation.
-    /// `primaryHeld`, when given, says whether the primary button is down now. A point or time
-    /// that is not finite is ignored with a diagnostic (false: nothing to look up).
-    @usableFromInline package mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
+    /// `primaryHeld`, when given, says whether the primary button is down now. A place that is
+    /// not finite is ignored with a diagnostic (false: nothing to look up).
+    @usableFromInline package mutating func move(_ place: PointerPlace, moved: Bool, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
         defer { _checkInvariants() }
-        guard point.isFinite, time.isFinite else {
-            note("a move to \(point) at \(time) is not finite: ignored")
+        let point = place.location
+        guard point.isFinite, place.time.isFinite else {
+            note("a move to \(point) at \(place.time) is not finite: ignored")
             return false
         }
         if let held { primaryHeld = held }
-        let moved = point != location || !inWindow
-        if moved, let device, device == .trackpad || device == .mouse { self.device = device }
-        if moved, isMotion {
+        if moved || !inWindow, isMotion {
             // Velocity is measured between positions in the window: the first move after the
             // pointer enters has no previous position to measure from.
             if !inWindow { motion.reset() }
-            motion.add(point, at: time)
-            lastMotion = max(lastMotion, time)
-            fingerDown = self.device == .trackpad
+            motion.add(point, at: place.time)
+            lastMotion = max(lastMotion, place.time)
+            fingerDown = place.device == .trackpad
         }
         if !inWindow { centerX.snap(to: point.x); centerY.snap(to: point.y) }
-        location = point
         inWindow = true
-        now = max(now, time)
         if let region, primaryHeld, !region.latchingAxes.isEmpty { return false }
         return true
     }
 
     /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
     /// are re-aimed, so the pointer fades, when there was no region to leave).
-    @usableFromInline package mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> RegionChange {
+    @usableFromInline package mutating func exit<Host: AdaptivePointerHost>(place: PointerPlace, host: inout Host) -> RegionChange {
         defer { _checkInvariants() }
         inWindow = false
-        return arbitrate(nil, host: &host)
+        return arbitrate(nil, place: place, host: &host)
     }
 
     /// Forgets the region without telling anyone (its view or interaction went away while the
@@ -169,19 +161,19 @@ public struct AdaptivePointer {
     /// region's view's coordinates. A region that is not finite, or does not contain the pointer,
     /// is ignored with a diagnostic; one beyond ±1e9 pt is clamped. Returns `.changed` when the
     /// pointer entered another region: the host then tells the app of the exit, asks the new
-    /// region's style and calls `enter(_:host:)`; else (`.none`) the springs have been re-aimed
-    /// at the pointer's new position (`updateTargets(host:)`), and the move is done.
+    /// region's style and calls `enter(_:place:host:)`; else (`.none`) the springs have been re-aimed
+    /// at the pointer's new position (`updateTargets(place:host:)`), and the move is done.
     /// - Complexity: O(1); no allocation inside an unchanged region.
     @inlinable
     package mutating func arbitrate<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
-                                                              host: inout Host) -> RegionChange {
+                                                              place: PointerPlace, host: inout Host) -> RegionChange {
         defer { _checkInvariants() }
         let change = decide(found, host: host)
-        if case .none = change { updateTargets(host: &host) }
+        if case .none = change { updateTargets(place: place, host: &host) }
         return change
     }
 
-    /// The region change `found` makes (see `arbitrate(_:host:)`), springs untouched.
+    /// The region change `found` makes (see `arbitrate(_:place:host:)`), springs untouched.
     @usableFromInline
     mutating func decide<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?, host: Host) -> RegionChange {
         guard let (answer, local) = found else { return leaveRegion() }
@@ -214,7 +206,7 @@ public struct AdaptivePointer {
     /// Applies the style of the region just entered (nil: the region went away while its style
     /// was asked). The effect acts on the preview's view; one not in the window (no transform)
     /// falls back to the interaction's view.
-    @usableFromInline package mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, host: inout Host) {
+    @usableFromInline package mutating func enter<Host: AdaptivePointerHost>(_ newStyle: PointerStyleValue?, place: PointerPlace, host: inout Host) {
         defer { _checkInvariants() }
         let previousView = effectView, previousTint = effectTintMode
         // "If the delegate doesn't provide any styles, the interaction applies the automatic
@@ -244,7 +236,7 @@ public struct AdaptivePointer {
         // Leaving a view for another's effect: it springs back from where it is on springs of
         // its own (`leaving`) while the effect springs start again for the new view.
         if let previousView, previousView != effectView { effectMoved(from: previousView, tintMode: previousTint) }
-        updateTargets(host: &host)
+        updateTargets(place: place, host: &host)
     }
 
     /// The automatic rule: hover for large views (longer side above

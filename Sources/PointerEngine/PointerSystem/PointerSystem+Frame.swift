@@ -2,8 +2,9 @@ import PointerGeometry
 import PointerInput
 
 // The frame's stages, in order: hover looked at again when the view tree changed (the move's
-// stages), toss magnets gathered (`magnets`), springs stepped, the host's animations
-// (`.framed`), the device warped to a toss's target (`.moveDevice`), hover at the target.
+// stages), toss magnets gathered (`magnets`), springs stepped (a toss that lands moves the
+// routing's pointer to its target), the host's animations (`.framed`), the device warped to
+// the toss's target (`.moveDevice`), hover at the target.
 
 extension PointerSystem {
     /// Runs a frame at `time`: returns its first request.
@@ -12,6 +13,7 @@ extension PointerSystem {
         if awaiting != .nothing { abandon("a frame") } else if framePhase == .none { _checkInvariants() }
         frameTime = time
         framePhase = .beforeSprings
+        tossed = false
         if let motion = _routing.hoverUpdate(at: time) {
             input = MoveInput(motion)
             hoverMoved = false
@@ -31,18 +33,24 @@ extension PointerSystem {
     /// The springs' stage: asks for toss magnets when a toss is due, else steps.
     @inlinable mutating func springs<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
         hoverMoved = true
-        if tosses, let landing = pointer.tossLanding(at: frameTime) {
+        if pointer.fingerDown, tosses, let landing = pointer.tossLanding(at: frameTime, place: _routing.place) {
             awaiting = .magnets
             return .tossMagnets(landing: landing)
         }
         return step(host: &host)
     }
 
-    /// Steps the springs to the frame's time.
+    /// Steps the springs to the frame's time. A toss that lands in the step moves the routing's
+    /// pointer to its target at once (the one copy of where the pointer is), so that the host's
+    /// animations (`.framed`) and everything after see it there.
     @inlinable mutating func step<Host: AdaptivePointerHost>(host: inout Host, magnets: TossMagnets = TossMagnets()) -> PointerRequest {
-        guard let step = pointer.step(to: frameTime, host: &host, magnets: magnets, tosses: tosses) else {
+        guard let step = pointer.step(to: frameTime, place: _routing.place, host: &host, magnets: magnets, tosses: tosses) else {
             framePhase = .none
             return .done
+        }
+        if let target = step.toss, let motion = _routing.warp(to: target, at: frameTime) {
+            input = MoveInput(motion)
+            tossed = true
         }
         awaiting = .framed
         return .framed(step)
@@ -52,21 +60,15 @@ extension PointerSystem {
     /// the window (the routing would not follow the pointer to its target: `PointerRouting.warp`).
     @inlinable var tosses: Bool { _routing.isInWindow && !_routing.isClicking && !_routing.isLocked }
 
-    /// A toss landed in this frame: the pointer moves to its target (the routing's location
-    /// with it), the host moves its device, and hover follows. A lock, a click or a pointer
-    /// outside the window drops the toss.
+    /// A toss landed in this frame (the routing's pointer is at its target): the host moves its
+    /// device there, and hover follows.
     @usableFromInline mutating func warp() -> PointerRequest {
-        guard let target = pointer.pendingWarp else {
+        guard tossed else {
             framePhase = .none
             return .done
         }
-        pointer.pendingWarp = nil
-        guard let motion = _routing.warp(to: target, at: frameTime) else {
-            framePhase = .none
-            return .done
-        }
-        input = MoveInput(motion)
+        tossed = false
         awaiting = .deviceMoved
-        return .moveDevice(to: target)
+        return .moveDevice(to: _routing.location)
     }
 }

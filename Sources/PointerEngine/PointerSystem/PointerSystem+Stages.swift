@@ -35,11 +35,11 @@ extension PointerSystem {
         case .hoverDelivered:
             return regionStage(host: &host)
         case .exitDelivered:
-            return changeRegion(pointer.exit(host: &host), host: &host)
+            return changeRegion(pointer.exit(place: _routing.place, host: &host), host: &host)
         case .exitTold:
             guard pointer.region != nil else {
                 // No region now: the system pointer, and the host's bookkeeping as for a style.
-                pointer.enter(nil, host: &host)
+                pointer.enter(nil, place: _routing.place, host: &host)
                 awaiting = .entered
                 return .regionEntered
             }
@@ -83,7 +83,7 @@ extension PointerSystem {
     public mutating func region<Host: AdaptivePointerHost>(_ found: (region: PointerRegionValue, local: Point)?,
                                                            host: inout Host) -> PointerRequest {
         guard take(.region, "a region") else { return .done }
-        return changeRegion(pointer.arbitrate(found, host: &host), host: &host)
+        return changeRegion(pointer.arbitrate(found, place: _routing.place, host: &host), host: &host)
     }
 
     /// Answers `.style(for:)`. Returns `.regionEntered`.
@@ -92,11 +92,11 @@ extension PointerSystem {
         guard take(.style, "a style") else { return .done }
         switch answer {
         case .style(let style, let accessories):
-            pointer.enter(style, host: &host)
+            pointer.enter(style, place: _routing.place, host: &host)
             if !accessories.isEmpty { pointer.setAccessories(accessories) }
         case .regionGone:
             pointer.dropRegion()
-            pointer.enter(nil, host: &host)
+            pointer.enter(nil, place: _routing.place, host: &host)
         }
         awaiting = .entered
         return .regionEntered
@@ -122,10 +122,10 @@ extension PointerSystem {
     /// The pointer moved (or hover was looked at again): the adaptive pointer takes the move and,
     /// unless a latching region holds, the host is asked for the region there.
     @inlinable mutating func regionStage<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
-        guard pointer.move(to: _routing.location, at: input.timestamp, device: input.device, isMotion: input.isMotion,
+        guard pointer.move(_routing.place, moved: input.moved, isMotion: input.isMotion,
                            primaryHeld: input.buttons.contains(.primary)) else {
             // A latching region holds (or the move was not finite): only the springs follow.
-            pointer.updateTargets(host: &host)
+            pointer.updateTargets(place: _routing.place, host: &host)
             return endOfRegionStage(host: &host)
         }
         awaiting = .region

@@ -42,11 +42,13 @@ public struct PointerSystem<Target: HoverTarget> {
     /// toss's warp make their own): a few fields, not the whole event, which is large to copy.
     @usableFromInline var input = MoveInput()
 
-    /// The fields of an event a move's stages read.
+    /// The fields of an event a move's stages read, and whether it moved the pointer (false for
+    /// the motions a frame makes: hover looked at again, a toss's warp).
     @usableFromInline struct MoveInput {
         @usableFromInline var timestamp = 0.0
         @usableFromInline var device = DeviceKind.mouse
         @usableFromInline var isMotion = true
+        @usableFromInline var moved = false
         @usableFromInline var buttons: ButtonMask = []
         @usableFromInline var modifiers: ModifierFlags = []
         @inlinable init() {}
@@ -66,6 +68,9 @@ public struct PointerSystem<Target: HoverTarget> {
     /// Where the frame in progress is (none outside a frame), and its time.
     @usableFromInline var framePhase = FramePhase.none
     @usableFromInline var frameTime = 0.0
+    /// True from a frame's step in which a toss landed (the routing's pointer is at its target
+    /// already) until the host is asked to move its device there.
+    @usableFromInline var tossed = false
 
     /// An answer the system waits for.
     /// (No payloads: comparing two is comparing two integers.)
@@ -185,6 +190,7 @@ public struct PointerSystem<Target: HoverTarget> {
         let before = _routing.location
         let action = _routing.receive(event, simulatingTouches: simulatingTouches())
         routedMoved = _routing.location != before
+        input.moved = routedMoved
         switch action {
         case .hover(let entering):
             return hitTest(phase: entering ? .entered : .moved)
@@ -204,10 +210,7 @@ public struct PointerSystem<Target: HoverTarget> {
     }
 
     /// The scene's pointer was locked, or unlocked (unlocking looks at hover again at the next frame).
-    public mutating func setLocked(_ locked: Bool) {
-        _routing.setLocked(locked)
-        pointer.isLocked = locked
-    }
+    public mutating func setLocked(_ locked: Bool) { _routing.setLocked(locked) }
 
     /// Something under a still pointer changed (views, regions): hover is looked at again at
     /// the next frame.
@@ -219,7 +222,9 @@ public struct PointerSystem<Target: HoverTarget> {
     }
 
     /// The configuration changed: the springs are aimed again.
-    public mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) { pointer.updateTargets(host: &host) }
+    public mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {
+        pointer.updateTargets(place: _routing.place, host: &host)
+    }
 
     /// Records that `answer` came out of turn.
     @usableFromInline mutating func refuse(_ answer: StaticString) {
@@ -231,6 +236,7 @@ public struct PointerSystem<Target: HoverTarget> {
         note("\(cause) came while the pointer system waited for \(awaiting): that stage was dropped")
         awaiting = .nothing
         framePhase = .none
+        tossed = false
     }
 
     /// Checks that `expected` is the answer awaited; else records a diagnostic and stops.
