@@ -25,18 +25,18 @@ public struct AdaptivePointer {
     /// routing's presence) stays off until the click ends.
     public internal(set) var inWindow = false
     /// True while the primary button is held (latching keeps the region).
-    package var primaryHeld = false
+    @usableFromInline package var primaryHeld = false
     /// The time of the last motion, seconds.
-    package internal(set) var lastMotion = 0.0
+    @usableFromInline package var lastMotion = 0.0
     /// The time the springs were last stepped to.
     package internal(set) var lastFrame = 0.0
     /// The pointer's velocity, points per second (a trackpad toss projects it): the shared
     /// `VelocityTracker`'s estimate at the last motion, over `tuning.tossVelocityWindow`.
     public var velocity: Point { motion.velocity(at: lastMotion, window: tuning.tossVelocityWindow) }
     /// The pointer's recent positions in the window (cleared when it enters and after a toss).
-    var motion = VelocityTracker()
+    @usableFromInline var motion = VelocityTracker()
     /// True while a trackpad finger is inferred to be on the pad.
-    @usableFromInline package internal(set) var fingerDown = false
+    @usableFromInline package var fingerDown = false
     /// The region the pointer is in.
     public internal(set) var region: PointerRegionValue?
     /// The region's style; nil until `enter` gives it.
@@ -114,7 +114,7 @@ public struct AdaptivePointer {
     /// - Complexity: O(1); no allocation.
     /// `primaryHeld`, when given, says whether the primary button is down now. A place that is
     /// not finite is ignored with a diagnostic (false: nothing to look up).
-    @usableFromInline package mutating func move(_ place: PointerPlace, moved: Bool, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
+    @inlinable package mutating func move(_ place: PointerPlace, moved: Bool, isMotion: Bool, primaryHeld held: Bool? = nil) -> Bool {
         defer { _checkInvariants() }
         let point = place.location
         guard point.isFinite, place.time.isFinite else {
@@ -122,18 +122,32 @@ public struct AdaptivePointer {
             return false
         }
         if let held { primaryHeld = held }
-        if moved || !inWindow, isMotion {
-            // Velocity is measured between positions in the window: the first move after the
-            // pointer enters has no previous position to measure from.
-            if !inWindow { motion.reset() }
-            motion.add(point, at: place.time)
-            lastMotion = max(lastMotion, place.time)
-            fingerDown = place.device == .trackpad
+        if !inWindow {
+            enterWindow(place, isMotion: isMotion)
+        } else if moved, isMotion {
+            recordMotion(place)
         }
-        if !inWindow { centerX.snap(to: point.x); centerY.snap(to: point.y) }
-        inWindow = true
         if let region, primaryHeld, !region.latchingAxes.isEmpty { return false }
         return true
+    }
+
+    /// A motion at `place`: a velocity sample, the time of the last motion, and whether a
+    /// trackpad finger is on the pad.
+    @inlinable mutating func recordMotion(_ place: PointerPlace) {
+        motion.add(place.location, at: place.time)
+        lastMotion = max(lastMotion, place.time)
+        fingerDown = place.device == .trackpad
+    }
+
+    /// The pointer comes into the window at `place`: velocity starts again (the first move has
+    /// no previous position in the window to measure from), and the drawn pointer starts there.
+    @usableFromInline mutating func enterWindow(_ place: PointerPlace, isMotion: Bool) {
+        if isMotion {
+            motion.reset()
+            recordMotion(place)
+        }
+        centerX.snap(to: place.location.x); centerY.snap(to: place.location.y)
+        inWindow = true
     }
 
     /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
