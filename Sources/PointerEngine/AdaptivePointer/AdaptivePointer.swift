@@ -150,7 +150,7 @@ public struct AdaptivePointer {
         inWindow = true
     }
 
-    /// The pointer left the window: its region is left as by `arbitrate(nil, host:)` (the springs
+    /// The pointer left the window: its region is left as by `arbitrate(nil, place:host:)` (the springs
     /// are re-aimed, so the pointer fades, when there was no region to leave).
     @usableFromInline package mutating func exit<Host: AdaptivePointerHost>(place: PointerPlace, host: inout Host) -> RegionChange {
         defer { _checkInvariants() }

@@ -28,7 +28,8 @@ public enum PointerRequest: Equatable, Sendable {
     /// A trackpad toss lands near `landing` this frame: gather the rectangles known to attract
     /// it (finding them may run app code) and answer with `PointerSystem.magnets(_:host:)`.
     case tossMagnets(landing: Point)
-    /// The springs were stepped (`step`): the host steps what it animates alongside, then
+    /// The springs were stepped (`step`; a toss that landed in it has already moved the
+    /// system's pointer to `step.toss`): the host steps what it animates alongside, then
     /// answers `PointerSystem.next(host:)`.
     case framed(AdaptivePointer.FrameStep)
     /// A toss moved the pointer to `point`: the host moves its device there (so that the next
