@@ -14,6 +14,7 @@ extension PointerSystem {
         frameTime = time
         framePhase = .beforeSprings
         tossed = false
+        routedMoved = false   // the motions a frame makes (hover again, a toss's warp) move nothing
         if let motion = _routing.hoverUpdate(at: time) {
             input = MoveInput(motion)
             hoverMoved = false
@@ -33,6 +34,7 @@ extension PointerSystem {
     /// The springs' stage: asks for toss magnets when a toss is due, else steps.
     @inlinable mutating func springs<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
         hoverMoved = true
+        // The finger test first: it fails in almost every frame, before the place is built.
         if pointer.fingerDown, tosses, let landing = pointer.tossLanding(at: frameTime, place: _routing.place) {
             awaiting = .magnets
             return .tossMagnets(landing: landing)

@@ -122,7 +122,7 @@ extension PointerSystem {
     /// The pointer moved (or hover was looked at again): the adaptive pointer takes the move and,
     /// unless a latching region holds, the host is asked for the region there.
     @inlinable mutating func regionStage<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
-        guard pointer.move(_routing.place, moved: input.moved, isMotion: input.isMotion,
+        guard pointer.move(_routing.place, moved: routedMoved, isMotion: input.isMotion,
                            primaryHeld: input.buttons.contains(.primary)) else {
             // A latching region holds (or the move was not finite): only the springs follow.
             pointer.updateTargets(place: _routing.place, host: &host)

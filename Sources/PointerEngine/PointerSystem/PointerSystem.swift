@@ -42,13 +42,11 @@ public struct PointerSystem<Target: HoverTarget> {
     /// toss's warp make their own): a few fields, not the whole event, which is large to copy.
     @usableFromInline var input = MoveInput()
 
-    /// The fields of an event a move's stages read, and whether it moved the pointer (false for
-    /// the motions a frame makes: hover looked at again, a toss's warp).
+    /// The fields of an event a move's stages read.
     @usableFromInline struct MoveInput {
         @usableFromInline var timestamp = 0.0
         @usableFromInline var device = DeviceKind.mouse
         @usableFromInline var isMotion = true
-        @usableFromInline var moved = false
         @usableFromInline var buttons: ButtonMask = []
         @usableFromInline var modifiers: ModifierFlags = []
         @inlinable init() {}
@@ -57,12 +55,13 @@ public struct PointerSystem<Target: HoverTarget> {
             buttons = event.buttons; modifiers = event.modifiers
         }
     }
+    /// True when the event being handled moved the routing's pointer (false in a frame): a
+    /// motion that moved is a velocity sample for the adaptive pointer (`regionStage`); a scroll,
+    /// a press or a release at a new place (motion was missed) brings hover, or a click's region,
+    /// there when the event ends (`endOfEvent`), which clears it.
+    @usableFromInline var routedMoved = false
     /// The phase of the hover update in progress, and whether the pointer moved for it (false
     /// while a frame looks at hover again under a still pointer: only enters and exits then).
-    /// True when the event being handled moved the routing's pointer without being a motion (a
-    /// scroll, a press or a release at a new place: motion was missed); the event's end brings
-    /// hover, or a click's region, there (`endOfEvent`).
-    @usableFromInline var routedMoved = false
     @usableFromInline var hoverPhase = HoverPhase.moved
     @usableFromInline var hoverMoved = true
     /// Where the frame in progress is (none outside a frame), and its time.
@@ -190,7 +189,6 @@ public struct PointerSystem<Target: HoverTarget> {
         let before = _routing.location
         let action = _routing.receive(event, simulatingTouches: simulatingTouches())
         routedMoved = _routing.location != before
-        input.moved = routedMoved
         switch action {
         case .hover(let entering):
             return hitTest(phase: entering ? .entered : .moved)

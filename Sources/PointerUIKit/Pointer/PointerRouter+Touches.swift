@@ -269,8 +269,10 @@ extension PointerRouter {
         case .latched:
             // Read by index: a recognizer's action may unlatch another.
             var index = 0
-            while index < system.latched(for: source).count {
-                let handle = system.latched(for: source)[index]
+            while true {
+                let members = system.latched(for: source)
+                guard index < members.count else { break }
+                let handle = members[index]
                 index += 1
                 if let r = latched.object(for: handle), r.storedView != nil, r.handles(event.type), accepts(r, event) {
                     deliverOther(event, to: r)
