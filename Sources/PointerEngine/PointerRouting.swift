@@ -52,6 +52,9 @@ public struct PointerRouting: Sendable {
 
     /// Where the pointer is, window points. A locked pointer stays where it was locked.
     public private(set) var location = Point.zero
+    /// True once an event has put the pointer somewhere; until then `location` is the window's
+    /// origin by default, not a place any device put it (a device attached then keeps its own).
+    public private(set) var isPlaced = false
     /// Where the pointer is with respect to the window: one state, so that it is never both in
     /// the window and off its surface.
     public enum Presence: Equatable, Sendable {
@@ -113,17 +116,18 @@ public struct PointerRouting: Sendable {
             guard !isLocked else { return .none }
             if presence == .offSurface { presence = .outside }
             location = event.location
+            isPlaced = true
             return isClicking ? moveClick() : hover(entering: !isInWindow)
         case .press:
             device = event.device
-            if !isLocked { location = event.location }
+            if !isLocked { location = event.location; isPlaced = true }
             if isClicking { return moveClick() }
             isClicking = true
             clickLocation = location
             return .beginClick
         case .release:
             device = event.device
-            if !isLocked { location = event.location }
+            if !isLocked { location = event.location; isPlaced = true }
             guard isClicking else { return .none }
             guard event.buttons.isEmpty else { return moveClick() }
             isClicking = false
@@ -131,6 +135,7 @@ public struct PointerRouting: Sendable {
         case .proximity:
             guard event.phase == .ended else {
                 location = event.location
+                isPlaced = true
                 return hover(entering: true)
             }
             // The click, if any, goes on: its release ends it, and hover stays off.
@@ -139,7 +144,7 @@ public struct PointerRouting: Sendable {
             return contact(event)
         case .scroll, .transform:
             device = event.device
-            if !isLocked && !simulatingTouches() { location = event.location }
+            if !isLocked && !simulatingTouches() { location = event.location; isPlaced = true }
             return .scrollOrTransform
         case .deviceRemoved:
             // The pointer comes back with the next input from any device (PointerKit's choice).

@@ -4,12 +4,17 @@ extension InputConverter {
     /// Converts one sample, emitting its events in order. A refused sample throws and changes
     /// nothing; earlier timers due by the sample's time fire first.
     /// - Complexity: O(1) for motion, buttons, wheel and pinch; no allocation for motion.
-    public mutating func convert(_ sample: RawSample, emit: (PointerEvent) -> Void) throws(InputError) {
+    ///
+    /// `pointer`, when given, is where the pointer is now if something other than this
+    /// converter may have moved it (another device driving the same pointer, a toss): once the
+    /// sample is accepted, the converter continues from there (clamped to its surface).
+    public mutating func convert(_ sample: RawSample, from pointer: Point? = nil, emit: (PointerEvent) -> Void) throws(InputError) {
         guard sample.timestamp.isFinite else { throw .invalidTimestamp }
         try validate(sample.kind)
         if case .key(let code, let pressed, _) = sample.kind {
             try validateKey(code, pressed: pressed, device: sample.device, id: sample.deviceID)
         }
+        if let pointer, pointer != location, pointer.isFinite { location = clamp(pointer) }
         var sample = sample
         sample.kind = limited(sample.kind)
         var time = sample.timestamp

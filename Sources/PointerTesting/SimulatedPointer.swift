@@ -46,10 +46,11 @@ public final class SimulatedPointer {
 
     // MARK: Reading back what the pointer system decided
 
-    /// The pointer's position in window coordinates (where the device put it; frozen while
-    /// the pointer is locked).
+    /// The pointer's position in window coordinates: the window's one pointer, wherever the
+    /// last device (or a toss) put it, frozen while the pointer is locked; before any event has
+    /// placed it, where this device starts.
     public var location: CGPoint {
-        let p = pipeline.converter.location
+        let p = pipeline.location
         return CGPoint(x: CGFloat(p.x), y: CGFloat(p.y))
     }
     /// The views under the pointer, hit-test view first, then its superviews.

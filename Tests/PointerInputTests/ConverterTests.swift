@@ -26,6 +26,23 @@ struct ConverterTests {
         #expect(rig.take().map(\.location) == [Point(x: 5, y: 100.0.nextDown - 10)], "only the motion made an event")
     }
 
+    @Test("a sample given where the pointer is now continues from there; a refused one leaves the converter where it was")
+    func continuesFromThePointer() throws {
+        var rig = Rig()
+        var out: [PointerEvent] = []
+        try rig.converter.convert(RawSample(timestamp: 1, device: .trackpad, kind: .motion(delta: Point(x: 3, y: 4), unaccelerated: .zero)),
+                                  from: Point(x: 10, y: 20)) { out.append($0) }
+        #expect(out.map(\.location) == [Point(x: 13, y: 24)], "another device had moved the pointer to (10, 20)")
+        #expect(throws: InputError.invalidTimestamp) {
+            try rig.converter.convert(RawSample(timestamp: .nan, device: .trackpad, kind: .motion(delta: .zero, unaccelerated: .zero)),
+                                      from: Point(x: 70, y: 70)) { out.append($0) }
+        }
+        #expect(rig.converter.location == Point(x: 13, y: 24) && out.count == 1)
+        try rig.converter.convert(RawSample(timestamp: 2, device: .trackpad, kind: .button(number: 1, pressed: true)),
+                                  from: Point(x: 500, y: .infinity)) { out.append($0) }
+        #expect(out.last?.location == Point(x: 13, y: 24), "a place that is not finite is not followed")
+    }
+
     @Test("a resized surface holds the pointer inside its new bounds from the next motion on")
     func resizedSurface() throws {
         var rig = Rig()

@@ -156,6 +156,8 @@ public struct PointerSystem<Target: HoverTarget> {
 
     /// Where the pointer is, window points (`PointerRouting.location`).
     @inlinable public var location: Point { _routing.location }
+    /// True once an event has placed the pointer (`PointerRouting.isPlaced`).
+    @inlinable package var isPlaced: Bool { _routing.isPlaced }
     /// The latest event time seen, never going backwards (`PointerRouting.time`).
     @inlinable public var time: Double { _routing.time }
     /// True while the scene's pointer is locked (`PointerRouting.isLocked`).

@@ -8,6 +8,13 @@ import PointerInput
 /// `send(_:)` for each device sample, `advance(to:)` once per frame. It owns the device's
 /// `InputConverter`, whose surface is the window's bounds.
 ///
+/// The window has one pointer, whichever device moves it, as on an iPad with a mouse and a
+/// trackpad both connected: before each pointer sample the converter continues from where the
+/// window's pointer is (the pointer system's location, the one copy), so a trackpad's motion
+/// goes on from where the mouse left the pointer, and a toss's landing is where the next
+/// motion starts. A device attached at an explicit `location` starts there with its first
+/// sample.
+///
 /// PointerKit extension, not UIKit.
 @preconcurrency @MainActor
 public final class PointerInputPipeline {
@@ -27,9 +34,14 @@ public final class PointerInputPipeline {
         var config = configuration
         config.surface = Rect(window.bounds)
         converter = InputConverter(configuration: config, location: location.map(Point.init))
+        followsWindow = location == nil
         buffer.reserveCapacity(16)
         PointerDevices.connect(self)
     }
+
+    /// True when the next pointer sample continues from the window's pointer: always, except
+    /// before the first sample of a device attached at an explicit location.
+    private var followsWindow: Bool
 
     /// The device kind stamped on this pipeline's last sample (`.mouse` until one arrives).
     public private(set) var deviceKind: DeviceKind = .mouse
@@ -40,10 +52,12 @@ public final class PointerInputPipeline {
     public func send(_ sample: RawSample) throws(InputError) {
         var events = takeBuffer()
         defer { buffer = events }
-        let before = converter.location
-        try converter.convert(sample) { events.append($0) }
         // Pointer samples pay one comparison for the keyboard (measured with callgrind).
         let fromKeyboard = sample.device == .keyboard
+        // The window's pointer, which another device or a toss may have moved.
+        let pointer = fromKeyboard ? nil : followedPointer()
+        let before = pointer ?? converter.location
+        try converter.convert(sample, from: pointer) { events.append($0) }
         if fromKeyboard {
             if case .key(_, true, let characters) = sample.kind { typedCharacters = characters }
         } else {
@@ -72,6 +86,22 @@ public final class PointerInputPipeline {
         buffer = events
         // A toss in this frame moves the device too (`warpDevice(to:)`, asked by the window).
         window.frame(at: time)
+    }
+
+    /// Where this device's next motion starts: the window's pointer once an event has placed it
+    /// (whichever device did), else the converter's position (a device attached at an explicit
+    /// location keeps it until its first sample).
+    public var location: Point {
+        if followsWindow, let location = window.router.placedLocation { return location }
+        return converter.location
+    }
+
+    /// Where the next pointer sample continues from: the window's pointer, once an event has
+    /// placed it (another device, a toss), so that there is one pointer whichever device moves
+    /// it; nil before the first sample of a device attached at an explicit location.
+    private func followedPointer() -> Point? {
+        guard followsWindow else { followsWindow = true; return nil }
+        return window.router.placedLocation
     }
 
     /// A toss moved the window's pointer onto a target: the device follows, so that its next

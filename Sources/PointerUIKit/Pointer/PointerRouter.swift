@@ -70,6 +70,8 @@ final class PointerRouter {
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
     /// Where the pointer is, window points (`PointerRouting.location`).
     var pointerLocation: CGPoint { CGPoint(system.location) }
+    /// Where the pointer is, once an event has placed it (`PointerRouting.isPlaced`); nil before.
+    var placedLocation: Point? { state.system.isPlaced ? state.system.location : nil }
     /// True while the pointer is in the window (`PointerRouting.isInWindow`).
     var pointerInWindow: Bool { system.routing.isInWindow }
     /// The latest event time seen, never going backwards (`PointerRouting.time`).
