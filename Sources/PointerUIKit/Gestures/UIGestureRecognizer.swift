@@ -29,8 +29,8 @@ open class UIGestureRecognizer: NSObject {
         var modifierFlags: UIKeyModifierFlags = []
     }
     var storage = Storage()
-    /// The handle the pointer system latches this recognizer by (`HostHandles`).
-    let pointerHandle = HostHandles.next()
+    /// The handle the pointer system latches this recognizer by (`HostObjects`).
+    let pointerHandle = HostObjects.reserve()
 
     var actions: [Action] { get { storage.actions } _modify { yield &storage.actions } }
     var storedState: State { get { storage.state } _modify { yield &storage.state } }
@@ -48,20 +48,28 @@ open class UIGestureRecognizer: NSObject {
     var askedAnswer: Bool { get { storage.askedAnswer } _modify { yield &storage.askedAnswer } }
 
     /// Creates a recognizer with no action.
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        HostObjects.insert(self, as: pointerHandle)
+    }
 
     /// Creates a recognizer that calls `action` on `target` (an unbound method taking the
     /// concrete recognizer: `UIHoverGestureRecognizer(target: self, action: Owner.handleHover)`).
     @preconcurrency public init<T: AnyObject, R: UIGestureRecognizer>(target: T, action: @escaping @MainActor (T) -> (R) -> Void) {
         super.init()
+        HostObjects.insert(self, as: pointerHandle)
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls `action` on `target` (an unbound method taking nothing).
     @preconcurrency public init<T: AnyObject>(target: T, action: @escaping @MainActor (T) -> () -> Void) {
         super.init()
+        HostObjects.insert(self, as: pointerHandle)
         addTarget(target, action: action)
     }
+
+    // Isolated to the main actor, as UIView's: the table's entry goes with the recognizer.
+    @MainActor deinit { HostObjects.remove(pointerHandle) }
 
     /// Creates a recognizer that calls `handler` with itself on every action (PointerKit's
     /// closure form; the closure is held strongly, so capture owners weakly).

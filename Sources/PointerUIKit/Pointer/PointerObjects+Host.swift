@@ -7,57 +7,12 @@ import PointerInput
 // views behind them, the regions it looks up from the app's interactions, and letting go of
 // a view that leaves the window.
 
-/// The handles the engine knows views and interactions by: serial numbers, one given to each
-/// object when it is made and never given again. A handle can outlive its object (the engine
-/// keeps the effect view's while its springs settle): it then resolves to nothing, never to a
-/// new object the allocator put at the freed one's address, as an address-based handle would.
-/// The serial is the handle's generation; 64 bits do not wrap in any process's life.
-@MainActor enum HostHandles {
-    private static var last: UInt = 0
-    /// A handle no object has had.
-    static func next() -> HostHandle {
-        last &+= 1
-        return HostHandle(last)
-    }
-}
-
-/// The objects behind handles the system keeps (the recognizers it latched): a table that
-/// holds nothing strongly. A handle is a serial never given twice, so it is its own generation:
-/// one that outlived its object resolves to nothing, never to another object. A few entries at
-/// a time (the members of one scroll and one transform), so a list, walked.
-struct HostHandleTable<Object: AnyObject> {
-    private var entries: [(handle: HostHandle, object: Weak<Object>)] = []
-
-    /// Names `object` by `handle` (once).
-    mutating func insert(_ object: Object, as handle: HostHandle) {
-        for entry in entries where entry.handle == handle { return }
-        entries.append((handle, Weak(object)))
-    }
-
-    /// The object named `handle`, nil when it is not in the table or has been freed.
-    func object(for handle: HostHandle) -> Object? {
-        for entry in entries where entry.handle == handle { return entry.object.value }
-        return nil
-    }
-
-    /// Forgets `handle`.
-    mutating func remove(_ handle: HostHandle) { entries.removeAll { $0.handle == handle } }
-
-    /// True when the table names nothing.
-    var isEmpty: Bool { entries.isEmpty }
-
-    /// Forgets every handle but those `keep` says to keep.
-    mutating func removeAll(keeping keep: (HostHandle) -> Bool) {
-        entries.removeAll { !keep($0.handle) || $0.object.value == nil }
-    }
-}
-
 extension PointerObjects {
     // MARK: What the engine asks, answered from views
 
-    /// The handle the engine knows `view` by (`HostHandles`).
+    /// The handle the engine knows `view` by (`HostObjects`).
     static func handle(_ view: UIView) -> HostHandle { view.pointerHandle }
-    /// The handle the engine knows `interaction` by (`HostHandles`).
+    /// The handle the engine knows `interaction` by (`HostObjects`).
     static func handle(_ interaction: UIPointerInteraction) -> HostHandle { interaction.pointerHandle }
 
     /// A region the app gave at the pointer, with the objects behind it.
@@ -105,40 +60,44 @@ extension PointerObjects {
         }
     }
 
-    /// The view behind a handle the engine holds: the current region's view, the current
-    /// style's preview view or container, or the view the effect draws on. Handles are compared
-    /// first; only the matching view is loaded.
+    /// The view behind a handle the engine holds, through `HostObjects`: the current region's
+    /// view, the current style's preview view or container, the view the effect draws on, or
+    /// one settling back. Nil for any other handle (one whose view left the window, which is no
+    /// longer named) and once the view has been freed.
     func view(for handle: HostHandle) -> UIView? {
-        if state.regionHandle == handle { return state.current?.view }
-        if state.previewHandle == handle { return state.previewView }
-        if state.containerHandle == handle { return state.containerView }
-        if state.effectHandle == handle { return state.effectView }
-        for entry in state.leavingViews where entry.handle == handle { return entry.view }
-        return nil
+        guard isNamed(handle) else { return nil }
+        return HostObjects.view(handle)
     }
 
-    /// Keeps `leavingViews` in step with the engine's `leaving`: lets go of the views that
-    /// settled, and holds each view the pointer just left (resolved while it is still the
+    /// True when `handle` is one of the views named here.
+    func isNamed(_ handle: HostHandle) -> Bool {
+        if state.regionHandle == handle || state.previewHandle == handle || state.containerHandle == handle
+            || state.effectHandle == handle { return true }
+        for leaving in state.leavingHandles where leaving == handle { return true }
+        return false
+    }
+
+    /// Keeps `leavingHandles` in step with the engine's `leaving`: drops the views that
+    /// settled, and names each view the pointer just left (while it is still named as the
     /// effect view, before the pointer objects move on to the new one). In place: no allocation
     /// once the list has grown. Plain loops: each call of a closure made here checks the main
     /// actor at run time.
     func syncLeavingViews() {
         let leaving = system.leaving
-        // Handles are read in place: copying an entry out retains and releases its view.
         var kept = 0
-        for index in state.leavingViews.indices {
-            let handle = state.leavingViews[index].handle
+        for index in state.leavingHandles.indices {
+            let handle = state.leavingHandles[index]
             var stillLeaving = false
             for effect in leaving where effect.view == handle { stillLeaving = true; break }
             guard stillLeaving else { continue }
-            if kept != index { state.leavingViews.swapAt(kept, index) }
+            if kept != index { state.leavingHandles.swapAt(kept, index) }
             kept += 1
         }
-        if kept < state.leavingViews.count { state.leavingViews.removeSubrange(kept...) }
+        if kept < state.leavingHandles.count { state.leavingHandles.removeSubrange(kept...) }
         for effect in leaving {
             var held = false
-            for index in state.leavingViews.indices where state.leavingViews[index].handle == effect.view { held = true; break }
-            if !held, let view = view(for: effect.view) { state.leavingViews.append((effect.view, view)) }
+            for handle in state.leavingHandles where handle == effect.view { held = true; break }
+            if !held, isNamed(effect.view) { state.leavingHandles.append(effect.view) }
         }
     }
 
@@ -216,23 +175,24 @@ extension PointerObjects {
         return t
     }
 
-    /// `view` is leaving the window: every reference to it is let go of at once, so that an
-    /// app's removal frees it (Apple's PointerInteractionRetainingViews sample asserts it). The
-    /// engine keeps only its handle, which now resolves to nothing; a region it carried is left
-    /// at the next hover evaluation, as its view left (no app code runs inside the removal).
+    /// `view` is leaving the window: it is no longer named here, and the style whose preview
+    /// holds it is let go of, so that an app's removal frees it (Apple's
+    /// PointerInteractionRetainingViews sample asserts it). The engine keeps only its handle,
+    /// which now resolves to nothing; a region it carried is left at the next hover evaluation,
+    /// as its view left (no app code runs inside the removal).
     func viewLeftWindow(_ view: UIView) {
         let handle = Self.handle(view)
-        if state.regionHandle == handle, state.current?.view === view {
-            state.current?.view = nil
+        if state.regionHandle == handle {
+            state.current?.viewHandle = nil
+            state.regionHandle = nil
             state.current?.style = nil
         }
         if state.previewHandle == handle || state.containerHandle == handle {
             // The style's preview holds the view.
             state.current?.style = nil
-            state.previewView = nil; state.containerView = nil
             state.previewHandle = nil; state.containerHandle = nil
         }
-        if state.effectHandle == handle { state.effectView = nil; state.effectHandle = nil }
-        state.leavingViews.removeAll { $0.handle == handle }
+        if state.effectHandle == handle { state.effectHandle = nil }
+        state.leavingHandles.removeAll { $0 == handle }
     }
 }

@@ -4,23 +4,32 @@ import PointerEngine
 import PointerInput
 import PointerRender
 
-/// The UIKit objects behind a window's pointer system: the current region's interaction, view
-/// and style, the views the system names by handle (preview, effect, those settling back), the
-/// transitions' animators and the view animations. It decides nothing: the router's driver
+/// The UIKit objects behind a window's pointer system: the current region and style the app
+/// gave, the handles of the objects the system names (the region's interaction and view, the
+/// preview's views, the effect's, those settling back: resolved through `HostObjects`, held by
+/// nothing here), the transitions' animators and the view animations. It decides nothing: the router's driver
 /// (`PointerRouter+Driver.swift`) carries out the system's requests with it, calling the
 /// delegates (`regionFor`, `styleFor`, `willEnter`, `willExit` with an animator) and running
 /// animator blocks; its answers to the system's geometry questions are in `+Host.swift`, the
 /// value conversions in `+Values`. `UIWindow.pointerScene()` reads it.
 @preconcurrency @MainActor
 final class PointerObjects {
-    /// A region the app gave, with the objects behind it. Its view, and its style (whose
-    /// preview may hold views), are let go of as soon as such a view leaves the window
-    /// (`viewLeftWindow`); the region itself is left at the next hover evaluation.
-    struct Current {
-        let interaction: UIPointerInteraction
-        var view: UIView?
+    /// A region the app gave, its style, and the handles of the interaction and view behind
+    /// it. The view is no longer named, and the style (whose preview may hold views) is let go
+    /// of, as soon as such a view leaves the window (`viewLeftWindow`); the region itself is
+    /// left at the next hover evaluation.
+    @MainActor struct Current {
+        let interactionHandle: HostHandle
+        var viewHandle: HostHandle?
         let region: UIPointerRegion
         var style: UIPointerStyle?
+        /// The region's interaction; nil once it has been freed.
+        var interaction: UIPointerInteraction? { HostObjects.interaction(interactionHandle) }
+        /// The region's view; nil once it has left the window or been freed.
+        var view: UIView? {
+            guard let viewHandle else { return nil }
+            return HostObjects.view(viewHandle)
+        }
     }
 
     /// The adapter's UIKit-side state, one stored value so that one exclusivity opt-out covers
@@ -30,20 +39,17 @@ final class PointerObjects {
         /// The window's identity, compared without loading the unowned reference.
         var windowID: ObjectIdentifier? = nil
         var current: Current? = nil
-        /// The current style's preview view and the container its shape is read in.
-        var previewView: UIView? = nil
-        var containerView: UIView? = nil
-        /// The view the effect springs draw on (kept until they settle after it is left).
-        var effectView: UIView? = nil
-        /// The handles of the views above, compared before any view is loaded (a view's
-        /// reference count lives in a side table once it is weakly referenced: loading it is slow).
+        /// The handles of the views the system names: the current region's view, the current
+        /// style's preview view and the container its shape is read in, and the view the effect
+        /// springs draw on (named until they settle after it is left). Each is dropped when its
+        /// view leaves the window.
         var regionHandle: HostHandle? = nil
         var previewHandle: HostHandle? = nil
         var containerHandle: HostHandle? = nil
         var effectHandle: HostHandle? = nil
-        /// The views the pointer left, still settling back (the engine's `leaving`), with
-        /// their handles; each is let go of once it has settled or leaves the window.
-        var leavingViews: [(handle: HostHandle, view: UIView)] = []
+        /// The views the pointer left, still settling back (the engine's `leaving`); each is
+        /// dropped once it has settled or leaves the window.
+        var leavingHandles: [HostHandle] = []
         /// The engine's token for the current region's identifier, and the last token given.
         var identifierToken: UInt = 0
         /// The current region's identifier (compared without loading the region's objects).
@@ -76,8 +82,7 @@ final class PointerObjects {
         get { state.current }
         set {
             state.current = newValue
-            // No `Optional.map` closure: each call of a closure made here checks the main actor.
-            if let view = newValue?.view { state.regionHandle = Self.handle(view) } else { state.regionHandle = nil }
+            state.regionHandle = newValue?.viewHandle
         }
     }
     var buttons: UIEvent.ButtonMask { get { state.buttons } _modify { yield &state.buttons } }
@@ -85,9 +90,10 @@ final class PointerObjects {
     var needsUpdate: Bool { get { state.needsUpdate } _modify { yield &state.needsUpdate } }
     var showsRegions: Bool { get { state.showsRegions } _modify { yield &state.showsRegions } }
     /// The view the effect springs act on.
-    var effectView: UIView? { state.effectView }
-    /// The views the pointer left that are still settling back.
-    var leavingViews: [(handle: HostHandle, view: UIView)] { state.leavingViews }
+    var effectView: UIView? {
+        guard let handle = state.effectHandle else { return nil }
+        return HostObjects.view(handle)
+    }
     var transitions: [PointerAnimator] { get { state.transitions } _modify { yield &state.transitions } }
     var spareAnimator: PointerAnimator { get { state.spareAnimator } _modify { yield &state.spareAnimator } }
     /// View property changes drawn as blends, oldest first.
@@ -155,8 +161,8 @@ final class PointerObjects {
     /// region's style and entry. Returns the transition's animator.
     func regionWillChange(exited: Bool) -> PointerAnimator {
         let animator = beginTransition()
-        if exited, let old = current {
-            old.interaction.activeDelegate?.pointerInteraction(old.interaction, willExit: old.region, animator: animator)
+        if exited, let old = current, let interaction = old.interaction {
+            interaction.activeDelegate?.pointerInteraction(interaction, willExit: old.region, animator: animator)
         }
         current = nil
         setStyleViews(nil)
@@ -180,7 +186,7 @@ final class PointerObjects {
             state.found = nil
             return .regionGone
         }
-        current = Current(interaction: new.interaction, view: new.view, region: new.region, style: style)
+        current = Current(interactionHandle: new.value.interaction, viewHandle: new.value.view, region: new.region, style: style)
         state.identifierToken = new.value.identifier
         state.currentIdentifier = new.region.identifier
         state.currentHasIdentifier = new.region.hasIdentifier
@@ -199,12 +205,10 @@ final class PointerObjects {
         let found = state.found.take()
         let system = self.system
         // A view just left is appended: the count or the last handle tells.
-        if state.leavingViews.count != system.leaving.count || state.leavingViews.last?.handle != system.leaving.last?.view {
+        if state.leavingHandles.count != system.leaving.count || state.leavingHandles.last != system.leaving.last?.view {
             syncLeavingViews()
         }
-        if let handle = system.effectView, handle != state.effectHandle, let view = view(for: handle) {
-            state.effectView = view; state.effectHandle = handle
-        }
+        if let handle = system.effectView, handle != state.effectHandle, isNamed(handle) { state.effectHandle = handle }
         if let found, current != nil { found.interaction.remember(found.region, magnetic: system.effect.isMagnetic) }
         finish(animator)
     }
@@ -221,7 +225,7 @@ final class PointerObjects {
     /// `.framed`: steps the blends of animated view properties with the springs; completes the
     /// transitions once everything has settled (app code).
     func framed(_ step: AdaptivePointer.FrameStep) {
-        if state.leavingViews.count != system.leaving.count { syncLeavingViews() }
+        if state.leavingHandles.count != system.leaving.count { syncLeavingViews() }
         if !viewAnimations.isEmpty {
             let spring = configuration.spring
             for animation in viewAnimations { animation.step(step.seconds, spring: spring) }
@@ -233,7 +237,7 @@ final class PointerObjects {
             transitions.removeAll(keepingCapacity: true)
             for animator in done { animator.complete(finished: true) }
         }
-        if !step.hasEffectView { state.effectView = nil; state.effectHandle = nil }
+        if !step.hasEffectView { state.effectHandle = nil }
     }
 
     func beginTransition() -> PointerAnimator {
@@ -262,12 +266,9 @@ final class PointerObjects {
 
     func setStyleViews(_ style: UIPointerStyle?) {
         if case .effect(let effect, _)? = style?.kind {
-            state.previewView = effect.preview.view
-            state.containerView = effect.preview.shapeContainer
             state.previewHandle = Self.handle(effect.preview.view)
             state.containerHandle = Self.handle(effect.preview.shapeContainer)
         } else {
-            state.previewView = nil; state.containerView = nil
             state.previewHandle = nil; state.containerHandle = nil
         }
     }

@@ -11,8 +11,8 @@ extension PointerRouter {
         if let click = clickTouch, click.recognizers.contains(where: predicate) { return true }
         for entry in contactTouches where entry.touch.recognizers.contains(where: predicate) { return true }
         let (scroll, transform) = system.latchedMembers
-        for handle in scroll { if let r = latched.object(for: handle), predicate(r) { return true } }
-        for handle in transform { if let r = latched.object(for: handle), predicate(r) { return true } }
+        for handle in scroll { if let r = HostObjects.recognizer(handle), predicate(r) { return true } }
+        for handle in transform { if let r = HostObjects.recognizer(handle), predicate(r) { return true } }
         return false
     }
 
@@ -22,8 +22,8 @@ extension PointerRouter {
         if let click = clickTouch { for r in click.recognizers { body(r) } }
         for entry in contactTouches { for r in entry.touch.recognizers { body(r) } }
         let (scroll, transform) = system.latchedMembers
-        for handle in scroll { if let r = latched.object(for: handle) { body(r) } }
-        for handle in transform { if let r = latched.object(for: handle) { body(r) } }
+        for handle in scroll { if let r = HostObjects.recognizer(handle) { body(r) } }
+        for handle in transform { if let r = HostObjects.recognizer(handle) { body(r) } }
     }
 
     /// A one-touch set reused for every delivery (a literal would allocate per event).
@@ -54,7 +54,6 @@ extension PointerRouter {
         for touch in heldTouches { touch.recognizers.removeAll { $0 === recognizer } }
         spareClickTouch?.recognizers.removeAll { $0 === recognizer }
         system.unlatch(recognizer.pointerHandle)
-        latched.remove(recognizer.pointerHandle)
         books.forget(ArenaMember(recognizer))
         if resumingWaiters { resumeWaiters() }
     }

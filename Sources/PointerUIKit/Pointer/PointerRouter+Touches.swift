@@ -260,7 +260,6 @@ extension PointerRouter {
                 for r in current.storedRecognizers where r.storedView === current && r.handles(event.type) && accepts(r, event) {
                     if latching {
                         system.latch(r.pointerHandle, for: source)
-                        latched.insert(r, as: r.pointerHandle)
                     }
                     deliverOther(event, to: r)
                 }
@@ -274,17 +273,12 @@ extension PointerRouter {
                 guard index < members.count else { break }
                 let handle = members[index]
                 index += 1
-                if let r = latched.object(for: handle), r.storedView != nil, r.handles(event.type), accepts(r, event) {
+                if let r = HostObjects.recognizer(handle), r.storedView != nil, r.handles(event.type), accepts(r, event) {
                     deliverOther(event, to: r)
                 }
             }
         }
         system.finishLatch(source)
-        // The table keeps only what is latched (to this gesture or to the other kind's).
-        if !latched.isEmpty {
-            let (scroll, transform) = system.latchedMembers
-            latched.removeAll(keeping: { scroll.contains($0) || transform.contains($0) })
-        }
     }
 
     func deliverOther(_ event: UIEvent, to r: UIGestureRecognizer) {

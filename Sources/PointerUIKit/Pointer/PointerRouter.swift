@@ -47,8 +47,6 @@ final class PointerRouter {
         var singleTouch: Set<UITouch> = Set(minimumCapacity: 1)
         var cancelTouch: Set<UITouch> = Set(minimumCapacity: 1)
         var spareClickTouch: UITouch? = nil
-        /// The recognizers behind the handles the system latched (held weakly).
-        var latched = HostHandleTable<UIGestureRecognizer>()
     }
     #if POINTERKIT_INVARIANTS
     /// Checked in debug builds (every test, the property tester): app code that ran inside a
@@ -102,9 +100,6 @@ final class PointerRouter {
     var cancelTouch: Set<UITouch> { get { state.cancelTouch } _modify { yield &state.cancelTouch } }
     /// The last click's touch, reused for the next click when nothing else holds it.
     var spareClickTouch: UITouch? { get { state.spareClickTouch } _modify { yield &state.spareClickTouch } }
-    /// The recognizers behind the handles the system latched to the scroll, or transform, in
-    /// progress (`PointerSystem.latched(for:)`), held weakly.
-    var latched: HostHandleTable<UIGestureRecognizer> { get { state.latched } _modify { yield &state.latched } }
 
     /// Asks for `frame(at:)` calls on `recognizer` until it stops waiting.
     func waitForFrame(_ recognizer: UIGestureRecognizer) { books.requestFrames(ArenaMember(recognizer)) }

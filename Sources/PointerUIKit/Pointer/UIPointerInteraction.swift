@@ -107,8 +107,8 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     var isSystemProvided = false
     /// Bumped by `invalidate()`: the current region and style are asked for again.
     var generation = 0
-    /// The handle the pointer engine knows this interaction by (`HostHandles`).
-    let pointerHandle = HostHandles.next()
+    /// The handle the pointer engine knows this interaction by (`HostObjects`).
+    let pointerHandle = HostObjects.reserve()
     /// Regions the pointer has been in, with whether their style was a content effect
     /// (highlight or lift): what a toss may be drawn to without asking the delegate again.
     var metRegions: [MetRegion] = []
@@ -117,7 +117,11 @@ open class UIPointerInteraction: NSObject, UIInteraction {
     public init(delegate: (any UIPointerInteractionDelegate)?) {
         self.delegate = delegate
         super.init()
+        HostObjects.insert(self, as: pointerHandle)
     }
+
+    // Isolated to the main actor, as UIView's: the table's entry goes with the interaction.
+    @MainActor deinit { HostObjects.remove(pointerHandle) }
 
     /// Creates an interaction with no delegate: the view's bounds are its region and the
     /// system picks its effect (`UIPointerEffect.automatic`), as `init(delegate: nil)`.

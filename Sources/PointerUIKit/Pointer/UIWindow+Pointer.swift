@@ -66,7 +66,7 @@ extension UIWindow {
                let visible = clip == nil ? layer.frame : clip?.intersection(layer.frame) {
                 regions.append(visible)
             }
-            if let target = frame.target, view === p.effectView, view !== self {
+            if let target = frame.target, view.pointerHandle == p.state.effectHandle, view !== self {
                 transform = p.draw(target, on: &layer, of: view).concatenating(effect)
                 if p.effectKind == .highlight { pointerBelow = layers.count }
                 if p.effectKind != .highlight, layer.underlay == nil, let background = p.previewBackground { layer.underlay = background.sceneColor }

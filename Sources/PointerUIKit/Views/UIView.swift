@@ -29,7 +29,7 @@ open class UIView: UIResponder {
     /// with the traits before; does nothing by default. `UITraitCollection.current` is the
     /// view's new traits while it runs.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    let pointerHandle = HostHandles.next()  // the pointer engine's name for this view (`HostHandles`)
+    let pointerHandle = HostObjects.reserve()  // the pointer engine's name for this view (`HostObjects`)
     var storedInteractions: [any UIInteraction] = []
     /// The pointer interactions among them, in order: what a move scans, uncast and unretained.
     var storedPointerInteractions: [UIPointerInteraction] = []
@@ -39,6 +39,7 @@ open class UIView: UIResponder {
     /// Creates a view with the given frame (in its future superview's coordinates).
     public init(frame: CGRect) {
         super.init()
+        HostObjects.insert(self, as: pointerHandle)
         self.frame = frame
     }
 
@@ -49,7 +50,10 @@ open class UIView: UIResponder {
     /// storyboards: nothing is read from `coder`, and the view is an empty view with a zero
     /// frame (never nil). Required, as in UIKit, so iPad subclasses that declare it (usually
     /// as `fatalError("init(coder:) has not been implemented")`) compile unchanged.
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) {
+        super.init()
+        HostObjects.insert(self, as: pointerHandle)
+    }
 
     /// An integer that identifies the view in `viewWithTag(_:)` (default 0), as UIKit's.
     open var tag = 0
@@ -57,6 +61,7 @@ open class UIView: UIResponder {
     // Isolated to the main actor (SE-0371): a last release on another thread hops here
     // (spelled `@MainActor deinit`: `isolated deinit` trips the compiler on this class).
     @MainActor deinit {
+        HostObjects.remove(pointerHandle)
         releaseLinksBeforeDeallocation()
     }
 
