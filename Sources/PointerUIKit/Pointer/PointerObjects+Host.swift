@@ -51,9 +51,12 @@ extension PointerObjects {
             if candidate != nil { candidate = nil; found = nil }
         }
         /// A view's superview: the hover path's next element.
-        func parent(of target: UIView) -> UIView? { target.storedSuperview }
+        func parent(of target: HostHandle) -> HostHandle? {
+            guard let superview = HostObjects.view(target)?.storedSuperview else { return nil }
+            return superview.pointerHandle
+        }
         /// The window is the hover path's root.
-        func isRoot(_ target: UIView) -> Bool { ObjectIdentifier(target) == presenter.state.windowID }
+        func isRoot(_ target: HostHandle) -> Bool { target == presenter.state.windowHandle }
         func describe(_ handle: HostHandle) -> String {
             if let candidate, PointerObjects.handle(candidate) == handle { return candidate.describe }
             return presenter.view(for: handle)?.describe ?? "a view"
@@ -103,8 +106,9 @@ extension PointerObjects {
 
     /// The first enabled pointer interaction on the hover path, with its view; on one view, an
     /// app's own interaction before one PointerKit provides (a text view's beam).
-    func firstPointerInteraction(on path: [UIView]) -> (UIPointerInteraction, UIView)? {
-        for view in path {
+    func firstPointerInteraction(on path: [HostHandle]) -> (UIPointerInteraction, UIView)? {
+        for handle in path {
+            guard let view = HostObjects.view(handle) else { continue }
             var system: UIPointerInteraction?
             for interaction in view.storedPointerInteractions where interaction.isEnabled {
                 if !interaction.isSystemProvided { return (interaction, view) }

@@ -36,8 +36,9 @@ final class PointerObjects {
     /// it; the properties below forward to it.
     struct State {
         unowned var window: UIWindow? = nil
-        /// The window's identity, compared without loading the unowned reference.
-        var windowID: ObjectIdentifier? = nil
+        /// The window's handle, the hover path's root, compared without loading the unowned
+        /// reference.
+        var windowHandle: HostHandle? = nil
         var current: Current? = nil
         /// The handles of the views the system names: the current region's view, the current
         /// style's preview view and the container its shape is read in, and the view the effect
@@ -76,7 +77,10 @@ final class PointerObjects {
     @exclusivity(unchecked) var state = State(spareAnimator: PointerAnimator())  // benchmark "pointer move, 10000 views": 4,925 instructions a move without checks on this state, 5,736 with
     var window: UIWindow! {
         get { state.window }
-        set { state.window = newValue; state.windowID = newValue.map(ObjectIdentifier.init) }
+        set {
+            state.window = newValue
+            state.windowHandle = newValue?.pointerHandle
+        }
     }
     var current: Current? {
         get { state.current }
@@ -104,7 +108,7 @@ final class PointerObjects {
     var captured: [PointerScene.Layer] { get { state.captured } _modify { yield &state.captured } }
 
     /// The window's pointer system (the router's).
-    var system: PointerSystem<UIView> { _read { yield state.window!.router.system } }
+    var system: PointerSystem<HostHandle> { _read { yield state.window!.router.system } }
     /// How the pointer looks and feels: the system's, the one copy (read between two calls into
     /// the system, where every user of it runs; the default before a window is attached).
     var configuration: PointerConfiguration {
@@ -133,7 +137,7 @@ final class PointerObjects {
     /// `point` (app code: `regionFor`); nil when there is none, or it gave none. What it found is
     /// kept (`state.found`) for the style and entry that may follow, its view located in `host`
     /// for the answer, after the app's `regionFor` returned.
-    func lookUpRegion(at point: Point, path: [UIView], event: PointerEvent, host: inout Host) -> (PointerRegionValue, Point)? {
+    func lookUpRegion(at point: Point, path: [HostHandle], event: PointerEvent, host: inout Host) -> (PointerRegionValue, Point)? {
         buttons = event.buttons
         modifiers = event.modifiers
         guard let (interaction, view) = firstPointerInteraction(on: path),

@@ -111,7 +111,7 @@ extension PointerRouter {
         }
         if system.isLatched(recognizer.pointerHandle) { return true }
         guard recognizer.handles(.hover), let view = recognizer.storedView else { return false }
-        return view === window ? system.rootHovered : system.hoverPath.contains { $0 === view }
+        return view === window ? system.rootHovered : system.hoverPath.contains(view.pointerHandle)
     }
 }
 

@@ -36,7 +36,7 @@ extension PointerRouter {
                 // The hover touch carries the current touch type into the hit test.
                 hoverTouch.type = touchType
                 let hit = window.hitTest(CGPoint(point), with: hoverEvent)
-                request = system.hitPath(hit, host: &host)
+                request = system.hitPath(hit?.pointerHandle, host: &host)
             case .deliverHover(let phase, let moved):
                 if inFrame {
                     sendHover(system.currentEvent, phase: phase, moved: moved, touchType: touchType)
@@ -108,9 +108,8 @@ extension PointerRouter {
     private func sendHover(_ event: borrowing PointerEvent, phase: HoverPhase, moved: Bool, touchType: UITouch.TouchType) {
         hoverMoved = moved
         defer { hoverMoved = true }
-        let path = system.hoverPath
         hoverTouch.type = touchType
-        hoverTouch.view = path.first ?? (system.rootHovered ? window : nil)
+        if let hit = system.hoverPath.first { hoverTouch.view = HostObjects.view(hit) } else { hoverTouch.view = system.rootHovered ? window : nil }
         let touchPhase: UITouch.Phase = phase == .entered ? .regionEntered : phase == .moved ? .regionMoved : .regionExited
         hoverTouch.move(to: pointerLocation, phase: touchPhase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event)
@@ -155,8 +154,8 @@ extension PointerRouter {
         var deliveries = system.hoverDeliveries(moved: hoverMoved)
         while let delivery = deliveries.next() {
             switch delivery {
-            case .exit(let view): hoverExited(view, event)
-            case .enter(let view), .move(let view): hoverInside(view, event)
+            case .exit(let handle): if let view = HostObjects.view(handle) { hoverExited(view, event) }
+            case .enter(let handle), .move(let handle): if let view = HostObjects.view(handle) { hoverInside(view, event) }
             case .exitRoot: hoverExited(window, event)
             case .enterRoot, .moveRoot: hoverInside(window, event)
             }

@@ -17,9 +17,13 @@ import PointerEngine
 /// Steady-state hover moves reuse their event and touch objects and allocate nothing.
 @MainActor
 final class PointerRouter {
-    /// The hovered views, hit view first, the window last.
+    /// The hovered views, hit view first, the window last (the system's hover path resolved
+    /// through `HostObjects`).
     var hoveredViews: [UIView] {
-        system.rootHovered ? system.hoverPath + [window as UIView] : system.hoverPath
+        var views: [UIView] = []
+        for handle in system.hoverPath { if let view = HostObjects.view(handle) { views.append(view) } }
+        if system.rootHovered { views.append(window) }
+        return views
     }
     let hoverTouch = UITouch(type: .indirectPointer, phase: .regionEntered)
     let hoverEvent: UIEvent
@@ -35,7 +39,7 @@ final class PointerRouter {
         unowned var window: UIWindow?
         /// The pointer: routing, hover path, adaptive pointer, and the order of their stages
         /// (see `system`).
-        var system = PointerSystem<UIView>()
+        var system = PointerSystem<HostHandle>()
         var hoverMoved: Bool = true
         var clickTouch: UITouch? = nil
         var contactTouches: [(id: Int, touch: UITouch)] = []
@@ -63,7 +67,7 @@ final class PointerRouter {
     /// whether the window is the outermost element of the path).
     /// App code runs only between two calls into the system (debug builds check it: `state`).
     /// (Read in place: a getter would copy the whole system for each field read.)
-    var system: PointerSystem<UIView> { _read { yield state.system } _modify { yield &state.system } }
+    var system: PointerSystem<HostHandle> { _read { yield state.system } _modify { yield &state.system } }
     /// The window this router serves.
     var window: UIWindow! { get { state.window } set { state.window = newValue } }
     /// Where the pointer is, window points (`PointerRouting.location`).
@@ -130,7 +134,7 @@ final class PointerRouter {
     /// (its hover recognizers already ended, `detach`), and so do the pointer objects; a view the
     /// app removes is freed then, even the one under the pointer.
     func viewLeftWindow(_ view: UIView) {
-        system.forgetHovered(view)
+        system.forgetHovered(view.pointerHandle)
         if hoverTouch.view === view { hoverTouch.view = nil }
         // A click held back from the view (a double tap delaying its end) is never delivered to
         // it now, and the last click's touch kept for reuse must not keep it either.
