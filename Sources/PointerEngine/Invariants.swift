@@ -111,12 +111,10 @@ extension AdaptivePointer {
 
 extension PointerSystem {
     /// Checks what the system's parts must agree on between two dispatches (a no-op unless
-    /// `POINTERKIT_INVARIANTS` is defined): outside a click, the routing has the pointer in the
-    /// window exactly when the adaptive pointer draws it there (during a click the routing's
-    /// presence is hover's, which the click holds, while the adaptive pointer is drawn where the
-    /// click drags it). The place, the time, the device and the lock need no check: the routing
-    /// holds the one copy of each (`PointerPlace`). Called when an input arrives with nothing
-    /// awaited.
+    /// `POINTERKIT_INVARIANTS` is defined): only a click drags the pointer, a pointer that is
+    /// not drawn has no region, and only one in the window hovers. Where the pointer is, whether it is in the
+    /// window or drawn, the time, the device and the lock need no check: the routing holds the
+    /// one copy of each (`PointerPlace`). Called when an input arrives with nothing awaited.
     @inlinable @inline(__always) public func _checkInvariants() {
         #if POINTERKIT_INVARIANTS
         _checkInvariantsNow()
@@ -124,7 +122,11 @@ extension PointerSystem {
     }
 
     @usableFromInline func _checkInvariantsNow() {
-        invariant(_routing.isClicking || pointer.inWindow == _routing.isInWindow, "PointerSystem",
-                  "the routing has the pointer \(_routing.presence), the adaptive pointer \(pointer.inWindow ? "in" : "out of") the window")
+        invariant(_routing.presence != .dragging || _routing.isClicking, "PointerSystem",
+                  "the pointer is dragged with no click holding it (a click's end left it so)")
+        invariant(_routing.isDrawn || pointer.region == nil, "PointerSystem",
+                  "the pointer is \(_routing.presence), not drawn, but its region is still \(String(describing: pointer.region))")
+        invariant(_routing.isInWindow || (_hover.current.isEmpty && !_hover.rootHovered), "PointerSystem",
+                  "the pointer is \(_routing.presence), yet \(_hover.current.count) targets are hovered (the root \(_hover.rootHovered ? "too" : "not"))")
     }
 }

@@ -29,8 +29,9 @@ public struct PointerRouting: Sendable {
         /// the release), then ask `clickEnded(cancelled:)` whether hover resumes.
         case endClick(cancelled: Bool)
         /// The pointer left its surface (a click in progress goes on), or its device went away
-        /// (a click in progress is cancelled, `cancelClick`); every hovered view hears the exit
-        /// when `exitHover` (the pointer was in the window).
+        /// (a click in progress is cancelled, `cancelClick`), or a click that dragged it ended
+        /// without it hovering again; every hovered view hears the exit, and the drawn pointer
+        /// goes, when `exitHover` (the pointer was drawn).
         case leave(cancelClick: Bool, exitHover: Bool)
         /// A finger or pencil contact began: begin its touch at the event's location. With
         /// `replacing`, a contact with the same id was still in progress (its end was lost):
@@ -56,7 +57,7 @@ public struct PointerRouting: Sendable {
     /// origin by default, not a place any device put it (a device attached then keeps its own).
     public private(set) var isPlaced = false
     /// Where the pointer is with respect to the window: one state, so that it is never both in
-    /// the window and off its surface.
+    /// the window and off its surface, and whether it is drawn follows from it (`isDrawn`).
     public enum Presence: Equatable, Sendable {
         /// Outside the window (or not yet seen).
         case outside
@@ -65,11 +66,17 @@ public struct PointerRouting: Sendable {
         /// Off its surface, or its device went away, until it moves or enters again: a click
         /// ending meanwhile does not bring hover back.
         case offSurface
+        /// Dragged by a click that went on after the pointer left its surface (or that began
+        /// outside the window): drawn where the click takes it, while hover stays off until the
+        /// click ends.
+        case dragging
     }
     /// Where the pointer is with respect to the window.
     public private(set) var presence = Presence.outside
     /// True from the hover that put the pointer in the window until it leaves.
     public var isInWindow: Bool { presence == .inWindow }
+    /// True while the pointer is drawn: in the window, or dragged by a click.
+    public var isDrawn: Bool { presence == .inWindow || presence == .dragging }
     /// True after the pointer left its surface, or its device went away, until it moves or
     /// enters again: a click ending meanwhile does not bring hover back.
     package var isOffSurface: Bool { presence == .offSurface }
@@ -114,10 +121,11 @@ public struct PointerRouting: Sendable {
         case .motion:
             device = event.device
             guard !isLocked else { return .none }
-            if presence == .offSurface { presence = .outside }
             location = event.location
             isPlaced = true
-            return isClicking ? moveClick() : hover(entering: !isInWindow)
+            guard isClicking else { return hover(entering: !isInWindow) }
+            if presence != .inWindow { presence = .dragging }
+            return moveClick()
         case .press:
             device = event.device
             if !isLocked { location = event.location; isPlaced = true }
@@ -159,9 +167,15 @@ public struct PointerRouting: Sendable {
     /// The host ended the click `.endClick` asked for (its app code has run, and may have
     /// locked the pointer): hover resumes where the pointer is, unless it is locked, left its
     /// surface, or the release was the device's removal cancelling it.
+    /// A pointer the click dragged (`Presence.dragging`) that does not hover again leaves:
+    /// `.leave`, so that the drawn pointer goes too.
     @usableFromInline package mutating func clickEnded(cancelled: Bool) -> Action {
         defer { _checkInvariants() }
-        guard !isLocked, !isOffSurface, !cancelled else { return .none }
+        guard !isLocked, !isOffSurface, !cancelled else {
+            guard presence == .dragging else { return .none }
+            presence = .outside
+            return .leave(cancelClick: false, exitHover: true)
+        }
         return hover(entering: !isInWindow)
     }
 
@@ -246,7 +260,7 @@ public struct PointerRouting: Sendable {
     }
 
     private mutating func leave(cancelClick: Bool) -> Action {
-        let exitHover = isInWindow
+        let exitHover = isDrawn
         if cancelClick { isClicking = false }
         presence = .offSurface
         return cancelClick || exitHover ? .leave(cancelClick: cancelClick, exitHover: exitHover) : .none

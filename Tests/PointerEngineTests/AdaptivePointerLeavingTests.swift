@@ -36,18 +36,18 @@ struct AdaptivePointerLeavingTests {
     func sinksBack() {
         var w = Self.movedFromFirstToSecond()
         #expect(w.pointer.effectView == HostHandle(2))
-        let left = w.pointer.currentFrame.leaving
+        let left = w.system.currentFrame.leaving
         #expect(left.map(\.view) == [HostHandle(1)])
         #expect(abs((left.first?.scale ?? 0) - Self.lifted) < 0.001 && (left.first?.shadow ?? 0) > 0.99,
                 "the button it left is still fully lifted the moment the pointer leaves it")
         w.advance(by: 0.05)
-        let midway = w.pointer.currentFrame
+        let midway = w.system.currentFrame
         let sinking = midway.leaving.first?.scale ?? 0
         let rising = midway.target?.scale ?? 0
         #expect(sinking > 1.01 && sinking < Self.lifted - 0.01, "on its way down: \(sinking)")
         #expect(rising > 1.01 && rising < Self.lifted - 0.01, "on its way up: \(rising)")
         w.advance(by: 1)
-        #expect(w.pointer.currentFrame.leaving.isEmpty, "forgotten once it has settled")
+        #expect(w.system.currentFrame.leaving.isEmpty, "forgotten once it has settled")
         #expect(w.pointer.isSettled)
     }
 
@@ -55,9 +55,9 @@ struct AdaptivePointerLeavingTests {
     func comesBack() {
         var w = Self.movedFromFirstToSecond()
         w.advance(by: 0.05)
-        let before = w.pointer.currentFrame.leaving.first?.scale ?? 0
+        let before = w.system.currentFrame.leaving.first?.scale ?? 0
         w.move(to: Self.button(0))
-        let frame = w.pointer.currentFrame
+        let frame = w.system.currentFrame
         #expect(frame.target?.view == HostHandle(1))
         #expect(frame.target?.scale == before, "the same scale it had while sinking")
         #expect(frame.leaving.map(\.view) == [HostHandle(2)], "and the other button now sinks back")
@@ -73,14 +73,14 @@ struct AdaptivePointerLeavingTests {
             w.move(to: Self.button(i))
             w.advance(by: 1.0 / 120)
         }
-        #expect(w.pointer.currentFrame.leaving.map(\.view) == [HostHandle(4), HostHandle(5), HostHandle(6)],
+        #expect(w.system.currentFrame.leaving.map(\.view) == [HostHandle(4), HostHandle(5), HostHandle(6)],
                 "the three most recent, oldest first")
     }
 
     @Test("with settlingViewLimit 0 the button left drops its lift at once")
     func limitZero() {
         let w = Self.movedFromFirstToSecond(settlingViewLimit: 0)
-        #expect(w.pointer.currentFrame.leaving.isEmpty)
+        #expect(w.system.currentFrame.leaving.isEmpty)
     }
 
     @Test("a button the pointer leaves for empty space settles on the effect springs, with nothing left behind")
@@ -89,9 +89,9 @@ struct AdaptivePointerLeavingTests {
         w.move(to: Self.button(0))
         w.advance(by: 1)
         w.move(to: Point(x: 300, y: 200))
-        #expect(w.pointer.currentFrame.leaving.isEmpty)
-        #expect(w.pointer.currentFrame.target?.view == HostHandle(1), "the effect springs bring it down")
+        #expect(w.system.currentFrame.leaving.isEmpty)
+        #expect(w.system.currentFrame.target?.view == HostHandle(1), "the effect springs bring it down")
         w.advance(by: 1)
-        #expect(w.pointer.currentFrame.target == nil)
+        #expect(w.system.currentFrame.target == nil)
     }
 }

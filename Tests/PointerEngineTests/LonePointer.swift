@@ -9,7 +9,7 @@ import PointerEngine
 @dynamicMemberLookup
 struct LonePointer {
     var pointer = AdaptivePointer()
-    var place = PointerPlace(location: .zero, time: 0)
+    var place = PointerPlace(location: .zero, time: 0, isDrawn: false)
 
     subscript<T>(dynamicMember key: WritableKeyPath<AdaptivePointer, T>) -> T {
         get { pointer[keyPath: key] }
@@ -25,14 +25,27 @@ struct LonePointer {
         set { place.isLocked = newValue }
     }
 
+    /// True while the pointer is drawn (the routing's presence, in an app).
+    var isDrawn: Bool { place.isDrawn }
+
+    /// The frame drawn now.
+    var currentFrame: PointerFrame { pointer.frame(isDrawn: place.isDrawn) }
+
     /// A move to `point` at `time`, as the routing records it (a point or time that is not
     /// finite is dropped, and the adaptive pointer says so), then taken by the adaptive pointer.
+    /// The first move, or the first after an exit, brings the pointer in, as the system does.
     mutating func move(to point: Point, at time: Double, device: DeviceKind?, isMotion: Bool, primaryHeld: Bool? = nil) -> Bool {
         var next = place
         next.location = point
         next.time = max(place.time, time)
         if let device { next.device = device }
-        let looks = pointer.move(next, moved: point != place.location, isMotion: isMotion, primaryHeld: primaryHeld)
+        var moved = point != place.location
+        if !place.isDrawn, point.isFinite, time.isFinite {
+            next.isDrawn = true
+            pointer.enterWindow(next, isMotion: isMotion)
+            moved = false
+        }
+        let looks = pointer.move(next, moved: moved, isMotion: isMotion, primaryHeld: primaryHeld)
         if point.isFinite, time.isFinite { place = next }
         return looks
     }
@@ -46,7 +59,8 @@ struct LonePointer {
     }
 
     mutating func exit<Host: AdaptivePointerHost>(host: inout Host) -> AdaptivePointer.RegionChange {
-        pointer.exit(place: place, host: &host)
+        place.isDrawn = false
+        return pointer.exit(place: place, host: &host)
     }
 
     mutating func updateTargets<Host: AdaptivePointerHost>(host: inout Host) {

@@ -20,7 +20,7 @@ struct PointerFrameTests {
         var w = PlainPointerWindow()
         w.move(to: Point(x: 40, y: 50))
         w.advance(by: 1)
-        let frame = w.pointer.currentFrame
+        let frame = w.system.currentFrame
         let bounds = try #require(frame.outline).bounds
         #expect(abs(bounds.width - 19) < 0.05 && abs(bounds.midX - 40) < 0.05 && abs(bounds.midY - 50) < 0.05)
         #expect(frame.opacity == 1 && !frame.isHighlight && frame.target == nil && frame.accessories.isEmpty)
@@ -28,11 +28,11 @@ struct PointerFrameTests {
 
     @Test("a pointer outside the window, or faded out, has no outline in the frame")
     func hidden() {
-        #expect(AdaptivePointer().currentFrame.outline == nil, "never in the window")
+        #expect(PointerSystem<HostHandle>().currentFrame.outline == nil, "never in the window")
         var w = PlainPointerWindow()
         w.move(to: Point(x: 40, y: 50))
         w.advance(by: 10)   // idle past the fade
-        #expect(w.pointer.currentFrame.outline == nil && w.pointer.currentFrame.opacity < 0.01)
+        #expect(w.system.currentFrame.outline == nil && w.system.currentFrame.opacity < 0.01)
     }
 
     @Test("over a highlighted button the frame is a highlight beneath it, and the button's effect is its parallax")
@@ -40,7 +40,7 @@ struct PointerFrameTests {
         var w = Self.world(.highlight)
         w.move(to: Point(x: 190, y: 120))
         w.advance(by: 1)
-        let frame = w.pointer.currentFrame
+        let frame = w.system.currentFrame
         #expect(frame.isHighlight)
         let target = try #require(frame.target)
         #expect(target.view == HostHandle(2) && target.tintMode == .none)
@@ -53,7 +53,7 @@ struct PointerFrameTests {
         var w = Self.world(.lift)
         w.move(to: Point(x: 150, y: 120))
         w.advance(by: 1)
-        let target = try #require(w.pointer.currentFrame.target)
+        let target = try #require(w.system.currentFrame.target)
         #expect(abs(target.scale - 1.08) < 0.001 && target.shadow > 0.99)
         let corner = target.transform(about: Self.button.center).apply(to: Point(x: 100, y: 100))
         #expect(abs(corner.x - (150 - 50 * target.scale + target.offset.x)) < 1e-9)
@@ -64,7 +64,7 @@ struct PointerFrameTests {
         var w = Self.world(.hover(.overlay, shadow: false, scaled: false))
         w.move(to: Point(x: 150, y: 120))
         w.advance(by: 1)
-        let target = try #require(w.pointer.currentFrame.target)
+        let target = try #require(w.system.currentFrame.target)
         #expect(target.tintMode == .overlay && target.tint > 0.99 && target.shadow < 0.01)
     }
 }

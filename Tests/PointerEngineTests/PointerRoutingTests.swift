@@ -250,7 +250,7 @@ struct PointerRoutingTapCountTests {
         #expect(routing.lastClick?.time == 5.05)
     }
 
-    @Test("the pointer is outside, in the window or off its surface, one at a time: a lift off the surface and the next move bring it back")
+    @Test("the pointer is outside, in the window, off its surface or dragged by a click, one at a time: a lift off the surface and the next move bring it back")
     func presence() {
         var routing = PointerRouting()
         #expect(routing.presence == .outside)
@@ -261,9 +261,40 @@ struct PointerRoutingTapCountTests {
         #expect(routing.presence == .offSurface && !routing.isInWindow)
         _ = routing.receive(event(.press, 10, 10, t: 3, buttons: .primary))
         _ = routing.receive(event(.motion, 12, 10, t: 3.1, buttons: .primary))
-        #expect(routing.presence == .outside, "a move during a click brings the pointer back on the surface, not yet into the window")
+        #expect(routing.presence == .dragging && routing.isDrawn && !routing.isInWindow,
+                "a move during a click brings the pointer back on the surface, drawn where the click drags it, not yet hovering")
         _ = routing.receive(event(.release, 12, 10, t: 3.2))
         #expect(routing.clickEnded(cancelled: false) == .hover(entering: true))
         #expect(routing.presence == .inWindow)
+    }
+
+    @Test("a click that dragged the pointer back and ends without hover (cancelled, or the pointer locked) takes the drawn pointer away")
+    func draggedClickEndsWithoutHover() {
+        for ending in ["cancelled", "locked"] {
+            var routing = inWindow()
+            _ = routing.receive(event(.press, 10, 10, t: 2, buttons: .primary))
+            #expect(routing.receive(event(.proximity, 10, 10, t: 3, phase: .ended, buttons: .primary))
+                    == .leave(cancelClick: false, exitHover: true))
+            _ = routing.receive(event(.motion, 20, 10, t: 4, buttons: .primary))
+            #expect(routing.presence == .dragging)
+            if ending == "locked" { routing.setLocked(true) }
+            let end = routing.receive(event(.release, 20, 10, t: 5, phase: ending == "cancelled" ? .cancelled : .none))
+            #expect(end == .endClick(cancelled: ending == "cancelled"))
+            #expect(routing.clickEnded(cancelled: ending == "cancelled") == .leave(cancelClick: false, exitHover: true), "\(ending)")
+            #expect(routing.presence == .outside && !routing.isDrawn, "\(ending)")
+        }
+    }
+
+    @Test("a dragged pointer that leaves its surface again is no longer drawn, the click still held")
+    func draggedPointerLeavesAgain() {
+        var routing = inWindow()
+        _ = routing.receive(event(.press, 10, 10, t: 2, buttons: .primary))
+        _ = routing.receive(event(.proximity, 10, 10, t: 3, phase: .ended, buttons: .primary))
+        _ = routing.receive(event(.motion, 20, 10, t: 4, buttons: .primary))
+        #expect(routing.receive(event(.proximity, 20, 10, t: 5, phase: .ended, buttons: .primary))
+                == .leave(cancelClick: false, exitHover: true), "the drawn pointer goes")
+        #expect(routing.presence == .offSurface && routing.isClicking && !routing.isDrawn)
+        _ = routing.receive(event(.release, 20, 10, t: 6))
+        #expect(routing.clickEnded(cancelled: false) == PointerRouting.Action.none, "off its surface, hover does not come back")
     }
 }

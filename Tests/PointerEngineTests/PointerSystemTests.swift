@@ -167,7 +167,7 @@ struct PointerSystemTests {
                 "the pointer stays with the click, and is drawn there")
     }
 
-    @Test("a pointer that left its surface mid-click, came back with the click and left again is not drawn once the click is over")
+    @Test("a pointer that left its surface mid-click, came back with the click and left again is not drawn from then on")
     func leftAgainDuringAClick() {
         var w = Self.world()
         w.move(to: Point(x: 50, y: 50))
@@ -175,12 +175,16 @@ struct PointerSystemTests {
         w.carryOut(w.system.receive(PointerEvent(kind: .proximity, phase: .ended, timestamp: 0.2, location: Point(x: 50, y: 50),
                                                  buttons: .primary)))
         w.carryOut(w.system.receive(PointerEvent(kind: .motion, timestamp: 0.3, location: Point(x: 60, y: 60), buttons: .primary)))
-        #expect(w.pointer.inWindow, "the click drags the pointer back in")
+        #expect(w.system.routing.presence == .dragging && w.system.currentFrame.outline != nil,
+                "the click drags the pointer back in, drawn, while hover stays off")
+        #expect(w.system.hoverPath.isEmpty)
         w.carryOut(w.system.receive(PointerEvent(kind: .proximity, phase: .ended, timestamp: 0.4, location: Point(x: 60, y: 60),
                                                  buttons: .primary)))
+        #expect(!w.system.routing.isDrawn && w.system.currentFrame.outline == nil && w.system.region == nil,
+                "leaving again takes the drawn pointer away at once, the click still held")
         w.carryOut(w.system.receive(PointerEvent(kind: .release, timestamp: 0.5, location: Point(x: 60, y: 60), button: 1)))
         w.advance(by: 0.5)
-        #expect(!w.pointer.inWindow && !w.system.routing.isInWindow && w.system.currentFrame.outline == nil,
+        #expect(!w.system.routing.isDrawn && !w.system.routing.isInWindow && w.system.currentFrame.outline == nil,
                 "off its surface, the pointer is not drawn")
     }
 }

@@ -54,7 +54,7 @@ extension AdaptivePointer {
         let p = g.place.location
         let diameter = tuning.systemPointerDiameter
         var center = p, size = Size(width: diameter, height: diameter), corner = diameter / 2
-        var shows = inWindow && !g.place.isLocked
+        var shows = g.place.isDrawn && !g.place.isLocked
         var scale = 1.0, shift = Point.zero, shadow = 0.0, tint = 0.0
         if let region, let t = g.region {
             let regionRect = t.apply(to: region.rect)

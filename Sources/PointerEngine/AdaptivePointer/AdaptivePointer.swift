@@ -19,11 +19,6 @@ import PointerInput
 public struct AdaptivePointer {
     /// How the pointer looks and feels.
     public var tuning = PointerConfiguration()
-    /// True while the pointer is drawn in the window: from the move that brings it in until it
-    /// exits. This is the drawn pointer's own presence, not the routing's: a click can drag the
-    /// pointer back in after it left its surface, and it is drawn there while hover (the
-    /// routing's presence) stays off until the click ends.
-    public internal(set) var inWindow = false
     /// True while the primary button is held (latching keeps the region).
     @usableFromInline package var primaryHeld = false
     /// The time of the last motion, seconds.
@@ -122,11 +117,7 @@ public struct AdaptivePointer {
             return false
         }
         if let held { primaryHeld = held }
-        if !inWindow {
-            enterWindow(place, isMotion: isMotion)
-        } else if moved, isMotion {
-            recordMotion(place)
-        }
+        if moved, isMotion { recordMotion(place) }
         if let region, primaryHeld, !region.latchingAxes.isEmpty { return false }
         return true
     }
@@ -139,22 +130,22 @@ public struct AdaptivePointer {
         fingerDown = place.device == .trackpad
     }
 
-    /// The pointer comes into the window at `place`: velocity starts again (the first move has
-    /// no previous position in the window to measure from), and the drawn pointer starts there.
-    @usableFromInline mutating func enterWindow(_ place: PointerPlace, isMotion: Bool) {
+    /// The pointer comes into the window at `place` (the routing started drawing it): velocity
+    /// starts again (the first move has no previous position in the window to measure from),
+    /// and the drawn pointer starts there. `PointerSystem` calls it as the routing takes the
+    /// event, before any app code runs for it.
+    @usableFromInline package mutating func enterWindow(_ place: PointerPlace, isMotion: Bool) {
         if isMotion {
             motion.reset()
             recordMotion(place)
         }
         centerX.snap(to: place.location.x); centerY.snap(to: place.location.y)
-        inWindow = true
     }
 
     /// The pointer left the window: its region is left as by `arbitrate(nil, place:host:)` (the springs
     /// are re-aimed, so the pointer fades, when there was no region to leave).
     @usableFromInline package mutating func exit<Host: AdaptivePointerHost>(place: PointerPlace, host: inout Host) -> RegionChange {
         defer { _checkInvariants() }
-        inWindow = false
         return arbitrate(nil, place: place, host: &host)
     }
 

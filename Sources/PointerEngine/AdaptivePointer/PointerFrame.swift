@@ -52,9 +52,10 @@ public struct PointerFrame: Equatable, Sendable {
 
 extension AdaptivePointer {
     /// This frame as a value (`PointerFrame`): the springs' current values, with the custom
-    /// shape fitted to the pointer's size and the accessories placed around it.
-    public var currentFrame: PointerFrame {
-        PointerFrame(outline: inWindow && opacity.value > 0.01 ? pointerOutline : nil,
+    /// shape fitted to the pointer's size and the accessories placed around it; no outline
+    /// unless the pointer `isDrawn` (the routing's `PointerRouting.isDrawn`).
+    public func frame(isDrawn: Bool) -> PointerFrame {
+        PointerFrame(outline: isDrawn && opacity.value > 0.01 ? pointerOutline : nil,
                      opacity: min(max(opacity.value, 0), 1), accessories: accessoryOutlines,
                      isHighlight: effect == .highlight && region != nil, target: targetEffect,
                      leaving: leaving.isEmpty ? [] : leaving.map(\.frameEffect))

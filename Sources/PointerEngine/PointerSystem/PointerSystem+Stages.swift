@@ -57,11 +57,16 @@ extension PointerSystem {
         case .clickEnded, .clickCancelled:
             // Hover resumes only where the pointer still is (the click's app code may have
             // locked it meanwhile).
-            guard case .hover(let entering) = _routing.clickEnded(cancelled: waiting == .clickCancelled) else {
+            switch _routing.clickEnded(cancelled: waiting == .clickCancelled) {
+            case .hover(let entering):
+                routedMoved = false
+                return hitTest(phase: entering ? .entered : .moved)
+            case .leave:
+                // The click had dragged the pointer, and it does not hover again: it goes.
+                return exitHover()
+            default:
                 return endOfEvent(host: &host)
             }
-            routedMoved = false
-            return hitTest(phase: entering ? .entered : .moved)
         case .clickCancelledThenExit:
             return exitHover()
         case .routed:
@@ -122,7 +127,9 @@ extension PointerSystem {
     /// The pointer moved (or hover was looked at again): the adaptive pointer takes the move and,
     /// unless a latching region holds, the host is asked for the region there.
     @inlinable mutating func regionStage<Host: AdaptivePointerHost>(host: inout Host) -> PointerRequest {
-        guard pointer.move(_routing.place, moved: routedMoved, isMotion: input.isMotion,
+        let moved = routedMoved && !enteredWindow
+        enteredWindow = false
+        guard pointer.move(_routing.place, moved: moved, isMotion: input.isMotion,
                            primaryHeld: input.buttons.contains(.primary)) else {
             // A latching region holds (or the move was not finite): only the springs follow.
             pointer.updateTargets(place: _routing.place, host: &host)
@@ -140,17 +147,10 @@ extension PointerSystem {
         return .regionWillChange(exiting: exited != nil, entering: entered != nil)
     }
 
-    /// An event's dispatch is over. When the routing has the pointer out of the window with no
-    /// click holding it, the drawn pointer leaves too: a click can drag the pointer back in
-    /// after it left its surface (hover stays held until the click ends), and a cancelled or
-    /// off-surface end of that click does not bring hover back; without this the adaptive
-    /// pointer would go on drawing it (`PointerSystem._checkInvariants()`).
-    ///
-    /// An event that moved the routing's pointer without being a motion (`routedMoved`: a
+    /// An event's dispatch is over. An event that moved the routing's pointer without being a motion (`routedMoved`: a
     /// scroll, a press or a release at a new place, motion having been missed) brings hover
     /// there, as a move would; during a click, hover is held, and only the region stage follows.
     @inlinable mutating func endOfEvent() -> PointerRequest {
-        if !_routing.isInWindow, !_routing.isClicking, pointer.inWindow { return exitHover() }
         let moved = routedMoved
         routedMoved = false
         if moved, _routing.isInWindow, !_routing.isLocked, !_routing.isClicking { return hitTest(phase: .moved) }

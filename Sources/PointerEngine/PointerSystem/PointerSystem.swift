@@ -60,6 +60,10 @@ public struct PointerSystem<Target: HoverTarget> {
     /// a press or a release at a new place (motion was missed) brings hover, or a click's region,
     /// there when the event ends (`endOfEvent`), which clears it.
     @usableFromInline var routedMoved = false
+    /// True when the event being handled started the drawn pointer (`PointerRouting.isDrawn`):
+    /// its motion was recorded as it entered (`AdaptivePointer.enterWindow`), not again by the
+    /// region stage.
+    @usableFromInline var enteredWindow = false
     /// The phase of the hover update in progress, and whether the pointer moved for it (false
     /// while a frame looks at hover again under a still pointer: only enters and exits then).
     @usableFromInline var hoverPhase = HoverPhase.moved
@@ -137,7 +141,7 @@ public struct PointerSystem<Target: HoverTarget> {
     /// Where the pointer is drawn now (the springs' centre), window coordinates.
     @inlinable public var visibleLocation: Point { Point(x: pointer.centerX.value, y: pointer.centerY.value) }
     /// This frame as a value: the drawn pointer and the effect on its view.
-    @inlinable public var currentFrame: PointerFrame { pointer.currentFrame }
+    @inlinable public var currentFrame: PointerFrame { pointer.frame(isDrawn: _routing.isDrawn) }
     /// The effect in force (`automatic` resolved).
     @inlinable public var effect: PointerEffectKind { pointer.effect }
     /// The view the effect springs act on (kept until they settle after it is left).
@@ -189,8 +193,12 @@ public struct PointerSystem<Target: HoverTarget> {
         input = MoveInput(event)
         hoverMoved = true
         let before = _routing.location
+        let wasDrawn = _routing.isDrawn
         let action = _routing.receive(event, simulatingTouches: simulatingTouches())
         routedMoved = _routing.location != before
+        // The routing started drawing the pointer: it starts where it came in, before app code runs.
+        enteredWindow = !wasDrawn && _routing.isDrawn
+        if enteredWindow { pointer.enterWindow(_routing.place, isMotion: input.isMotion) }
         switch action {
         case .hover(let entering):
             return hitTest(phase: entering ? .entered : .moved)

@@ -81,7 +81,7 @@ struct PropertyTests {
     static func trace(_ lines: ArraySlice<String>, _ world: ProgramWorld) {
         let system = world.window.router.system
         let state = "routing \(system.location) \(system.routing.presence)\(system.routing.isClicking ? " clicking" : ""), "
-            + "drawn \(system.visibleLocation) \(system.adaptivePointer.inWindow ? "in" : "out")"
+            + "drawn \(system.visibleLocation) \(system.routing.isDrawn ? "in" : "out")"
         for line in lines { FileHandle.standardError.write(Data("\(line)   // \(state)\n".utf8)) }
     }
 
