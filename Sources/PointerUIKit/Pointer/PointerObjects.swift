@@ -14,15 +14,15 @@ import PointerRender
 /// value conversions in `+Values`. `UIWindow.pointerScene()` reads it.
 @preconcurrency @MainActor
 final class PointerObjects {
-    /// A region the app gave, its style, and the handles of the interaction and view behind
-    /// it. The view is no longer named, and the style (whose preview may hold views) is let go
-    /// of, as soon as such a view leaves the window (`viewLeftWindow`); the region itself is
-    /// left at the next hover evaluation.
+    /// A region the app gave, what its style is (`StyleFacts`: never the style, whose preview
+    /// holds views), and the handles of the interaction and view behind it. The view is no
+    /// longer named, and the style is forgotten, as soon as such a view leaves the window
+    /// (`viewLeftWindow`); the region itself is left at the next hover evaluation.
     @MainActor struct Current {
         let interactionHandle: HostHandle
         var viewHandle: HostHandle?
         let region: UIPointerRegion
-        var style: UIPointerStyle?
+        var style: StyleFacts?
         /// The region's interaction; nil once it has been freed.
         var interaction: UIPointerInteraction? { HostObjects.interaction(interactionHandle) }
         /// The region's view; nil once it has left the window or been freed.
@@ -190,7 +190,8 @@ final class PointerObjects {
             state.found = nil
             return .regionGone
         }
-        current = Current(interactionHandle: new.value.interaction, viewHandle: new.value.view, region: new.region, style: style)
+        current = Current(interactionHandle: new.value.interaction, viewHandle: new.value.view, region: new.region,
+                          style: style.map(StyleFacts.init))
         state.identifierToken = new.value.identifier
         state.currentIdentifier = new.region.identifier
         state.currentHasIdentifier = new.region.hasIdentifier

@@ -133,8 +133,7 @@ extension PointerObjects {
 
     func shadowOutline(for view: UIView) -> Path {
         let t = toWindow(view)
-        if let current, effectView === view, case .effect(let effect, _)? = current.style?.kind {
-            let parameters = effect.preview.parameters
+        if let current, state.effectHandle == view.pointerHandle, let parameters = current.style?.previewParameters {
             if let shadow = parameters.shadowPath ?? parameters.visiblePath { return shadow.path.applying(t) }
         }
         return Path.roundedRect(Rect(view.bounds), radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
@@ -143,8 +142,9 @@ extension PointerObjects {
     /// The current preview's background colour (`UIPreviewParameters.backgroundColor`), drawn
     /// behind a lifted or hovered view.
     var previewBackground: UIColor? {
-        guard let current, case .effect(let effect, _)? = current.style?.kind, effect.preview.view === effectView else { return nil }
-        return effect.preview.parameters.backgroundColor
+        guard let current, let parameters = current.style?.previewParameters,
+              state.previewHandle != nil, state.previewHandle == state.effectHandle else { return nil }
+        return parameters.backgroundColor
     }
 
     /// The engine frame's pointer as the scene draws it, in the configured colours; a

@@ -22,12 +22,12 @@ extension UIWindow {
         case .shape(let shape, let axes):
             words = "\(Self.shapeName(shape)) on \(name)"
             if let constrained = Self.axesWords(axes) { words += ", \(constrained)" }
-        case .effect(let effect, let shape):
-            words = Self.effectWords(effect, resolved: currentPointerEffect, on: name)
+        case .effect(let automatic, let hover, let shape):
+            words = Self.effectWords(automatic: automatic, hover: hover, resolved: currentPointerEffect, on: name)
             if let shape { words += ", shaped as a \(Self.shapeName(shape))" }
         }
-        if !style.accessories.isEmpty {
-            words += ", \(style.accessories.count) accessor\(style.accessories.count == 1 ? "y" : "ies")"
+        if style.accessoryCount > 0 {
+            words += ", \(style.accessoryCount) accessor\(style.accessoryCount == 1 ? "y" : "ies")"
         }
         return words
     }
@@ -38,16 +38,16 @@ extension UIWindow {
         return "\(viewName) region \(identifier)"
     }
 
-    private static func effectWords(_ effect: UIPointerEffect, resolved: PointerEffectKind, on name: String) -> String {
-        let automatic: String
-        if case .automatic = effect { automatic = " (automatic)" } else { automatic = "" }
+    private static func effectWords(automatic isAutomatic: Bool, hover: (tint: UIPointerEffect.TintMode, shadow: Bool, scaled: Bool)?,
+                                    resolved: PointerEffectKind, on name: String) -> String {
+        let automatic = isAutomatic ? " (automatic)" : ""
         switch resolved {
         case .highlight: return "highlight\(automatic) on \(name), snapped"
         case .lift: return "lift\(automatic) on \(name), pointer hidden under it"
         case .none, .automatic: return "no effect\(automatic) on \(name)"  // `resolved` is never automatic
         case .hover:
             var options: [String] = []
-            if case .hover(_, let tint, let shadow, let scaled) = effect {
+            if let (tint, shadow, scaled) = hover {
                 options.append(tint == .none ? "no tint" : tint == .overlay ? "tint overlay" : "tint underlay")
                 if shadow { options.append("shadow") }
                 options.append(scaled ? "scaled" : "not scaled")
