@@ -3,6 +3,15 @@ import Testing
 @testable import PointerUIKit
 import PointerTesting
 
+/// A delegate that gives its view a lift, as the seed's code does: the preview is the view,
+/// shown where it is (its container is its superview).
+@MainActor private final class Lift: NSObject, UIPointerInteractionDelegate {
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        guard let view = interaction.view else { return nil }
+        return UIPointerStyle(effect: .lift(UITargetedPreview(view: view)))
+    }
+}
+
 /// A delegate that gives its view a lift, with the preview shown at an explicit target.
 @MainActor private final class TargetedLift: NSObject, UIPointerInteractionDelegate {
     let container: UIView
@@ -22,11 +31,12 @@ struct FreedWindowTests {
     func liftedSubviewOfTheWindow() throws {
         weak var freedWindow: UIWindow?
         weak var freedView: UIView?
+        let delegate = Lift()
         do {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             let view = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 40))
             view.backgroundColor = .blue
-            view.addInteraction(UIPointerInteraction(delegate: nil))
+            view.addInteraction(UIPointerInteraction(delegate: delegate))
             window.addSubview(view)
             let mouse = SimulatedPointer(.mouse, in: window, at: CGPoint(x: 1, y: 1))
             try mouse.move(to: CGPoint(x: 60, y: 40))
