@@ -189,11 +189,11 @@ extension PointerObjects {
         if state.regionHandle == handle {
             state.current?.viewHandle = nil
             state.regionHandle = nil
-            state.current?.style = nil
+            state.styleFacts = nil
         }
         if state.previewHandle == handle || state.containerHandle == handle {
-            // The style's preview holds the view.
-            state.current?.style = nil
+            // The style's preview had the view.
+            state.styleFacts = nil
             state.previewHandle = nil; state.containerHandle = nil
         }
         if state.effectHandle == handle { state.effectHandle = nil }

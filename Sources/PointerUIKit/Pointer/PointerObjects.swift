@@ -14,15 +14,14 @@ import PointerRender
 /// value conversions in `+Values`. `UIWindow.pointerScene()` reads it.
 @preconcurrency @MainActor
 final class PointerObjects {
-    /// A region the app gave, what its style is (`StyleFacts`: never the style, whose preview
-    /// holds views), and the handles of the interaction and view behind it. The view is no
-    /// longer named, and the style is forgotten, as soon as such a view leaves the window
-    /// (`viewLeftWindow`); the region itself is left at the next hover evaluation.
+    /// A region the app gave, and the handles of the interaction and view behind it (what its
+    /// style is, `State.styleFacts`, is kept beside it, so that copying this stays cheap). The
+    /// view is no longer named, and the style is forgotten, as soon as such a view leaves the
+    /// window (`viewLeftWindow`); the region itself is left at the next hover evaluation.
     @MainActor struct Current {
         let interactionHandle: HostHandle
         var viewHandle: HostHandle?
         let region: UIPointerRegion
-        var style: StyleFacts?
         /// The region's interaction; nil once it has been freed.
         var interaction: UIPointerInteraction? { HostObjects.interaction(interactionHandle) }
         /// The region's view; nil once it has left the window or been freed.
@@ -51,6 +50,9 @@ final class PointerObjects {
         /// The views the pointer left, still settling back (the engine's `leaving`); each is
         /// dropped once it has settled or leaves the window.
         var leavingHandles: [HostHandle] = []
+        /// What the current region's style is (never the style itself, whose preview holds
+        /// views: `StyleFacts`); nil with no region or no style, or once its view left.
+        var styleFacts: StyleFacts? = nil
         /// The engine's token for the current region's identifier, and the last token given.
         var identifierToken: UInt = 0
         /// The current region's identifier (compared without loading the region's objects).
@@ -169,6 +171,7 @@ final class PointerObjects {
             interaction.activeDelegate?.pointerInteraction(interaction, willExit: old.region, animator: animator)
         }
         current = nil
+        if state.styleFacts != nil { state.styleFacts = nil }
         setStyleViews(nil)
         return animator
     }
@@ -190,8 +193,10 @@ final class PointerObjects {
             state.found = nil
             return .regionGone
         }
-        current = Current(interactionHandle: new.value.interaction, viewHandle: new.value.view, region: new.region,
-                          style: style.map(StyleFacts.init))
+        current = Current(interactionHandle: new.value.interaction, viewHandle: new.value.view, region: new.region)
+        // A delegate's default answer (the system pointer) has no facts worth keeping: the
+        // activity reads "system pointer" for no facts, as for it.
+        if let style, style !== UIPointerStyle.notImplemented { state.styleFacts = StyleFacts(style) }
         state.identifierToken = new.value.identifier
         state.currentIdentifier = new.region.identifier
         state.currentHasIdentifier = new.region.hasIdentifier

@@ -133,7 +133,7 @@ extension PointerObjects {
 
     func shadowOutline(for view: UIView) -> Path {
         let t = toWindow(view)
-        if let current, state.effectHandle == view.pointerHandle, let parameters = current.style?.previewParameters {
+        if current != nil, state.effectHandle == view.pointerHandle, let parameters = state.styleFacts?.previewParameters {
             if let shadow = parameters.shadowPath ?? parameters.visiblePath { return shadow.path.applying(t) }
         }
         return Path.roundedRect(Rect(view.bounds), radius: Double(UIPointerShape.defaultCornerRadius)).applying(t)
@@ -142,7 +142,7 @@ extension PointerObjects {
     /// The current preview's background colour (`UIPreviewParameters.backgroundColor`), drawn
     /// behind a lifted or hovered view.
     var previewBackground: UIColor? {
-        guard let current, let parameters = current.style?.previewParameters,
+        guard current != nil, let parameters = state.styleFacts?.previewParameters,
               state.previewHandle != nil, state.previewHandle == state.effectHandle else { return nil }
         return parameters.backgroundColor
     }

@@ -14,7 +14,7 @@ extension UIWindow {
         if let state = windowScene?.pointerLockState, state.isLocked { return "pointer locked: relative motion only" }
         guard let current = pointer.current, let view = current.view else { return "system pointer over nothing" }
         let name = place?(view, current.region) ?? Self.placeName(view, current.region)
-        guard let style = current.style else { return "system pointer on \(name)" }
+        guard let style = pointer.state.styleFacts else { return "system pointer on \(name)" }
         var words: String
         switch style.kind {
         case .system: words = "system pointer on \(name)"
