@@ -30,6 +30,10 @@ extension PointerObjects {
     @MainActor struct Host: @MainActor PointerSystemHost {
         let presenter: PointerObjects
         var candidate: UIView? = nil
+        /// The view the driver's last hit test found, held for the loop: the hover path's first
+        /// handle names it, so the path's walk, the hover touch and the deliveries need not
+        /// look it up in `HostObjects`.
+        var hit: UIView? = nil
         /// The found region's view, its transform to the window and its bounds, measured after
         /// the app's `regionFor` returned: a move in an unchanged region asks for nothing else.
         var found: (handle: HostHandle, transform: Transform2D, bounds: Rect)? = nil
@@ -52,8 +56,13 @@ extension PointerObjects {
         }
         /// A view's superview: the hover path's next element.
         func parent(of target: HostHandle) -> HostHandle? {
-            guard let superview = HostObjects.view(target)?.storedSuperview else { return nil }
+            guard let superview = view(target)?.storedSuperview else { return nil }
             return superview.pointerHandle
+        }
+        /// The view `handle` names: the hit view, or one looked up in `HostObjects`.
+        func view(_ handle: HostHandle) -> UIView? {
+            if let hit, hit.pointerHandle == handle { return hit }
+            return HostObjects.view(handle)
         }
         /// The window is the hover path's root.
         func isRoot(_ target: HostHandle) -> Bool { target == presenter.state.windowHandle }
@@ -106,9 +115,9 @@ extension PointerObjects {
 
     /// The first enabled pointer interaction on the hover path, with its view; on one view, an
     /// app's own interaction before one PointerKit provides (a text view's beam).
-    func firstPointerInteraction(on path: [HostHandle]) -> (UIPointerInteraction, UIView)? {
+    func firstPointerInteraction(on path: [HostHandle], host: Host) -> (UIPointerInteraction, UIView)? {
         for handle in path {
-            guard let view = HostObjects.view(handle) else { continue }
+            guard let view = host.view(handle) else { continue }
             var system: UIPointerInteraction?
             for interaction in view.storedPointerInteractions where interaction.isEnabled {
                 if !interaction.isSystemProvided { return (interaction, view) }

@@ -142,7 +142,7 @@ final class PointerObjects {
     func lookUpRegion(at point: Point, path: [HostHandle], event: PointerEvent, host: inout Host) -> (PointerRegionValue, Point)? {
         buttons = event.buttons
         modifiers = event.modifiers
-        guard let (interaction, view) = firstPointerInteraction(on: path),
+        guard let (interaction, view) = firstPointerInteraction(on: path, host: host),
               let found = lookUpRegion(interaction, on: view, at: CGPoint(point)) else {
             forgetFound()
             return nil

@@ -36,12 +36,13 @@ extension PointerRouter {
                 // The hover touch carries the current touch type into the hit test.
                 hoverTouch.type = touchType
                 let hit = window.hitTest(CGPoint(point), with: hoverEvent)
+                host.hit = hit
                 request = system.hitPath(hit?.pointerHandle, host: &host)
             case .deliverHover(let phase, let moved):
                 if inFrame {
-                    sendHover(system.currentEvent, phase: phase, moved: moved, touchType: touchType)
+                    sendHover(system.currentEvent, phase: phase, moved: moved, touchType: touchType, host: host)
                 } else {
-                    sendHover(event, phase: phase, moved: moved, touchType: touchType)
+                    sendHover(event, phase: phase, moved: moved, touchType: touchType, host: host)
                 }
                 request = system.next(host: &host)
             case .lookUpRegion(let point):
@@ -105,11 +106,12 @@ extension PointerRouter {
 
     /// Sends the hover event for the update the system just made (`phase`; `moved` false when
     /// hover was looked at again under a still pointer: only enters and exits are delivered).
-    private func sendHover(_ event: borrowing PointerEvent, phase: HoverPhase, moved: Bool, touchType: UITouch.TouchType) {
+    private func sendHover(_ event: borrowing PointerEvent, phase: HoverPhase, moved: Bool, touchType: UITouch.TouchType,
+                           host: PointerObjects.Host) {
         hoverMoved = moved
         defer { hoverMoved = true }
         hoverTouch.type = touchType
-        if let hit = system.hoverPath.first { hoverTouch.view = HostObjects.view(hit) } else { hoverTouch.view = system.rootHovered ? window : nil }
+        if let hit = system.hoverPath.first { hoverTouch.view = host.view(hit) } else { hoverTouch.view = system.rootHovered ? window : nil }
         let touchPhase: UITouch.Phase = phase == .entered ? .regionEntered : phase == .moved ? .regionMoved : .regionExited
         hoverTouch.move(to: pointerLocation, phase: touchPhase, time: event.timestamp)
         hoverEvent.update(type: .hover, source: event)
@@ -154,12 +156,18 @@ extension PointerRouter {
         var deliveries = system.hoverDeliveries(moved: hoverMoved)
         while let delivery = deliveries.next() {
             switch delivery {
-            case .exit(let handle): if let view = HostObjects.view(handle) { hoverExited(view, event) }
-            case .enter(let handle), .move(let handle): if let view = HostObjects.view(handle) { hoverInside(view, event) }
+            case .exit(let handle): if let view = hovered(handle) { hoverExited(view, event) }
+            case .enter(let handle), .move(let handle): if let view = hovered(handle) { hoverInside(view, event) }
             case .exitRoot: hoverExited(window, event)
             case .enterRoot, .moveRoot: hoverInside(window, event)
             }
         }
+    }
+
+    /// The view a hover delivery names: the hover touch's (the hit view) or one looked up.
+    private func hovered(_ handle: HostHandle) -> UIView? {
+        if let view = hoverTouch.view, view.pointerHandle == handle { return view }
+        return HostObjects.view(handle)
     }
 
     private func hoverExited(_ view: UIView, _ event: UIEvent) {
