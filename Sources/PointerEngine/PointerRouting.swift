@@ -121,29 +121,27 @@ public struct PointerRouting: Sendable {
         case .motion:
             device = event.device
             guard !isLocked else { return .none }
-            location = event.location
-            isPlaced = true
+            put(at: event.location)
             guard isClicking else { return hover(entering: !isInWindow) }
             if presence != .inWindow { presence = .dragging }
             return moveClick()
         case .press:
             device = event.device
-            if !isLocked { location = event.location; isPlaced = true }
+            if !isLocked { put(at: event.location) }
             if isClicking { return moveClick() }
             isClicking = true
             clickLocation = location
             return .beginClick
         case .release:
             device = event.device
-            if !isLocked { location = event.location; isPlaced = true }
+            if !isLocked { put(at: event.location) }
             guard isClicking else { return .none }
             guard event.buttons.isEmpty else { return moveClick() }
             isClicking = false
             return .endClick(cancelled: event.phase == .cancelled)
         case .proximity:
             guard event.phase == .ended else {
-                location = event.location
-                isPlaced = true
+                put(at: event.location)
                 return hover(entering: true)
             }
             // The click, if any, goes on: its release ends it, and hover stays off.
@@ -152,7 +150,7 @@ public struct PointerRouting: Sendable {
             return contact(event)
         case .scroll, .transform:
             device = event.device
-            if !isLocked && !simulatingTouches() { location = event.location; isPlaced = true }
+            if !isLocked && !simulatingTouches() { put(at: event.location) }
             return .scrollOrTransform
         case .deviceRemoved:
             // The pointer comes back with the next input from any device (PointerKit's choice).
@@ -226,6 +224,12 @@ public struct PointerRouting: Sendable {
         needsHoverUpdate = false
         guard isInWindow, !isClicking else { return nil }
         return PointerEvent(kind: .motion, timestamp: max(time, self.time), location: location, modifiers: modifiers)
+    }
+
+    /// An event put the pointer at `point`.
+    @inline(__always) private mutating func put(at point: Point) {
+        location = point
+        isPlaced = true
     }
 
     private mutating func moveClick() -> Action {

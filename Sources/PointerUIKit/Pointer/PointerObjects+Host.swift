@@ -197,7 +197,6 @@ extension PointerObjects {
         let handle = Self.handle(view)
         if state.regionHandle == handle {
             state.current?.viewHandle = nil
-            state.regionHandle = nil
             state.styleFacts = nil
         }
         if state.previewHandle == handle || state.containerHandle == handle {

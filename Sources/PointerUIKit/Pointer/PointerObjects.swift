@@ -39,11 +39,12 @@ final class PointerObjects {
         /// reference.
         var windowHandle: HostHandle? = nil
         var current: Current? = nil
-        /// The handles of the views the system names: the current region's view, the current
-        /// style's preview view and the container its shape is read in, and the view the effect
-        /// springs draw on (named until they settle after it is left). Each is dropped when its
-        /// view leaves the window.
-        var regionHandle: HostHandle? = nil
+        /// The current region's view's handle (the region's own: nil once the view left).
+        var regionHandle: HostHandle? { current?.viewHandle }
+        /// The handles of the other views the system names: the current style's preview view
+        /// and the container its shape is read in, and the view the effect springs draw on
+        /// (named until they settle after it is left). Each is dropped when its view leaves the
+        /// window.
         var previewHandle: HostHandle? = nil
         var containerHandle: HostHandle? = nil
         var effectHandle: HostHandle? = nil
@@ -84,13 +85,7 @@ final class PointerObjects {
             state.windowHandle = newValue?.pointerHandle
         }
     }
-    var current: Current? {
-        get { state.current }
-        set {
-            state.current = newValue
-            state.regionHandle = newValue?.viewHandle
-        }
-    }
+    var current: Current? { get { state.current } set { state.current = newValue } }
     var buttons: UIEvent.ButtonMask { get { state.buttons } _modify { yield &state.buttons } }
     var modifiers: UIKeyModifierFlags { get { state.modifiers } _modify { yield &state.modifiers } }
     var needsUpdate: Bool { get { state.needsUpdate } _modify { yield &state.needsUpdate } }
