@@ -9,11 +9,16 @@ import PointerTesting
 /// where the other left it.
 @Suite("One pointer, several devices") @MainActor
 struct OnePointerTests {
+    /// A stage with a mouse and a trackpad attached to its window, both starting where the
+    /// window puts them.
+    static func twoDevices() -> (Stage, SimulatedPointer, SimulatedPointer) {
+        let stage = Stage()
+        return (stage, SimulatedPointer(.mouse, in: stage.window, deviceID: 1), SimulatedPointer(.trackpad, in: stage.window, deviceID: 2))
+    }
+
     @Test("a trackpad's motion goes on from where the mouse left the pointer")
     func trackpadContinuesFromMouse() throws {
-        let stage = Stage()
-        let mouse = SimulatedPointer(.mouse, in: stage.window, deviceID: 1)
-        let trackpad = SimulatedPointer(.trackpad, in: stage.window, deviceID: 2)
+        let (stage, mouse, trackpad) = Self.twoDevices()
         try mouse.move(to: CGPoint(x: 150, y: 120))
         try trackpad.move(by: CGVector(dx: 10, dy: 5))
         #expect(stage.window.pointerLocation == CGPoint(x: 160, y: 125))
@@ -23,9 +28,7 @@ struct OnePointerTests {
 
     @Test("a trackpad scroll after the mouse moved the pointer scrolls where the pointer is, without moving it")
     func scrollUnderThePointer() throws {
-        let stage = Stage()
-        let mouse = SimulatedPointer(.mouse, in: stage.window, deviceID: 1)
-        let trackpad = SimulatedPointer(.trackpad, in: stage.window, deviceID: 2)
+        let (stage, mouse, trackpad) = Self.twoDevices()
         try trackpad.move(to: CGPoint(x: 30, y: 40))
         try mouse.move(to: CGPoint(x: 250, y: 180))
         let events = EventRecorder(trackpad)
@@ -38,9 +41,7 @@ struct OnePointerTests {
 
     @Test("a mouse click after the trackpad moved the pointer presses where the pointer is")
     func clickWhereThePointerIs() throws {
-        let stage = Stage()
-        let mouse = SimulatedPointer(.mouse, in: stage.window, deviceID: 1)
-        let trackpad = SimulatedPointer(.trackpad, in: stage.window, deviceID: 2)
+        let (stage, mouse, trackpad) = Self.twoDevices()
         try mouse.move(to: CGPoint(x: 150, y: 120))
         try trackpad.move(by: CGVector(dx: 20, dy: 0))
         try mouse.click()
